@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerSessions } from './plugins/sessions.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildOptions {
+  /** Serve the built web app too (production and e2e); API tests leave it off. */
+  serveWebApp?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-access-token"]',
+        'res.headers["set-cookie"]',
+      ],
+    },
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    store: databaseRateLimitStore(deps.db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+  await registerSessions(app, deps);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(usersRoutes(deps));
+      await api.register(settingsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+  openApiRoute(app);
+  if (options.serveWebApp) await registerWebApp(app, deps.env.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDirectory } from './pglite-lock.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant shared by all instances: only one of them migrates at a time.
+const MIGRATION_LOCK_ID = 4_815_162_342;
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string | null };
+
+/** Opens the database and applies pending migrations. `directory: null` is an in-memory PGlite. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.directory);
+}
+
+async function openPglite(directory: string | null): Promise<DatabaseHandle> {
+  const unlock = directory === null ? () => {} : lockDataDirectory(directory);
+  try {
+    const client = directory === null ? new PGlite() : new PGlite(path.join(directory, 'pglite'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
+  // Several app instances may start together: an advisory lock lets one of them migrate at a time.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function isDatabaseUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PGlite and PostgreSQL. Only PostgreSQL 15 features: the same migrations run on both.
+ * Catalogue rows (languages … exercises) are written by the content importer; learner rows by the API.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const epochSeconds = (name: string) => bigint(name, { mode: 'number' });
+
+// ---- Catalogue -------------------------------------------------------------------------------------
+
+/** The language a learner speaks (SPEC §3 Language); its packages are the courses offered to them. */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  icon: text('icon'),
+  order: integer('order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** A course: one target language offered to the speakers of one language. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color'),
+    icon: text('icon'),
+    soon: boolean('soon').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [index('packages_language_idx').on(table.languageId)],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    languageCode: text('language_code').notNull(),
+    order: integer('order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('programs_package_idx').on(table.packageId)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    iconBw: text('icon_bw'),
+    /** 0 normal, 2 blitz group reset (SPEC §3). */
+    type: smallint('type').notNull().default(0),
+    basic: boolean('basic').notNull().default(false),
+    /** Rules page shown from the lesson info icon. */
+    html: text('html'),
+    order: integer('order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('topics_program_idx').on(table.programId)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** 0 regular lesson, 1 rules, 2 word-review / blitz lesson (SPEC §3). */
+    type: smallint('type').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    html: text('html'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('lessons_topic_idx').on(table.topicId)],
+);
+
+/**
+ * The per-type fields (type1_word … type15_title) live in one JSONB column validated by the core
+ * schema of the exercise's type. See docs/decisions/003-exercise-per-type-fields.md.
+ */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    blitz: boolean('blitz').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('exercises_lesson_idx').on(table.lessonId)],
+);
+
+/** Status tiers per spoken language (15 per language). */
+export const statuses = pgTable(
+  'statuses',
+  {
+    id: serial('id').primaryKey(),
+    languageId: integer('language_id').references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    points: integer('points').notNull(),
+    icon: text('icon'),
+    iconBw: text('icon_bw'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('statuses_language_idx').on(table.languageId)],
+);
+
+/** Operator settings; a single row (id = 1). */
+export const config = pgTable('config', {
+  id: integer('id').primaryKey().default(1),
+  freeLessons: integer('free_lessons').notNull().default(2),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Learners --------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for accounts created by social login only. */
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    /** Social login: provider (fb, g, vk) and the provider's user id. */
+    network: text('network'),
+    networkUserId: text('network_user_id'),
+    /** 'basics' or 'beginning', chosen on /select-level. */
+    skillLevel: text('skill_level'),
+    /** Package (course) being learned and the language the learner speaks. */
+    learnedPackageId: integer('learned_package_id').references(() => packages.id, { onDelete: 'set null' }),
+    spokenLanguageId: integer('spoken_language_id').references(() => languages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_network_unique').on(table.network, table.networkUserId),
+  ],
+);
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const statistics = pgTable('statistics', {
+  id: serial('id').primaryKey(),
+  userId: userRef().unique(),
+  points: integer('points').notNull().default(0),
+  words: integer('words').notNull().default(0),
+  days: integer('days').notNull().default(0),
+  daysContinuous: integer('days_continuous').notNull().default(0),
+  rightAnswers: integer('right_answers').notNull().default(0),
+  errorCount: integer('error_count').notNull().default(0),
+  /** Seven booleans, Monday first. */
+  weekActivity: boolean('week_activity')
+    .array()
+    .notNull()
+    .default(sql`'{f,f,f,f,f,f,f}'::boolean[]`),
+  /** Last save, epoch seconds. */
+  timestamp: epochSeconds('timestamp').notNull().default(0),
+});
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  userId: userRef().unique(),
+  timestamp: epochSeconds('timestamp').notNull().default(0),
+  pushToken: text('push_token'),
+  uiLanguage: text('ui_language').notNull().default('en'),
+  /** Minutes east of UTC, used for day boundaries. */
+  zoneOffset: integer('zone_offset').notNull().default(0),
+  microphone: boolean('microphone').notNull().default(true),
+  voiceGuidance: boolean('voice_guidance').notNull().default(true),
+  soundEffects: boolean('sound_effects').notNull().default(true),
+  motivationNotification: boolean('motivation_notification').notNull().default(true),
+  notificationDays: boolean('notification_days')
+    .array()
+    .notNull()
+    .default(sql`'{t,t,t,t,t,t,t}'::boolean[]`),
+  /** Minutes since midnight; shown as HH:MM. */
+  notificationTime: integer('notification_time').notNull().default(1140),
+});
+
+/** One entry of LearningProgress.selected (SPEC §3). */
+export interface ProgressEntry {
+  packageId: number;
+  languageId: number;
+  programId: number;
+  topicId: number | null;
+  lessonId: number | null;
+  selected: boolean;
+  finished: boolean;
+  [extra: string]: unknown;
+}
+
+export const learningProgress = pgTable('learning_progress', {
+  id: serial('id').primaryKey(),
+  userId: userRef().unique(),
+  timestamp: epochSeconds('timestamp').notNull().default(0),
+  selected: jsonb('selected').$type<ProgressEntry[]>().notNull().default([]),
+});
+
+/** Daily ranking snapshot, rebuilt at 00:00 Europe/London. */
+export const leaderboardEntries = pgTable(
+  'leaderboard_entries',
+  {
+    id: serial('id').primaryKey(),
+    day: text('day').notNull(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    points: integer('points').notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [uniqueIndex('leaderboard_day_order_unique').on(table.day, table.order)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    /** 1_month, 3_month or 1_year. */
+    planId: text('plan_id').notNull(),
+    /** Provider status ('active', 'incomplete', 'canceled', …). */
+    status: text('status').notNull(),
+    /** Epoch seconds. */
+    currentPeriodEnd: epochSeconds('current_period_end').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    content: text('content').notNull(),
+    timestamp: epochSeconds('timestamp').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId)],
+);
+
+/** Error reports from the lesson player ('report an error'). */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Accounts --------------------------------------------------------------------------------------
+
+/** Only a SHA-256 of the token is stored: a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('password_reset_token_hash_unique').on(table.tokenHash)],
+);
+
+/** Append-only record of what learners did (lesson completed, topic finished, …). */
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('learning_events_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every app instance (rate limits that survive a load balancer). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

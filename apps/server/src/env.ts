@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env; everything else receives a validated `Env`. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  /** Holds the PGlite database, uploads, the mail outbox and caches. */
+  DATA_DIR: z.string().default('./data'),
+  /** Where users reach the app; used in links sent by e-mail. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** smtp://user:pass@host:port or smtps://…; when unset, mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Parlo <no-reply@parlo.local>'),
+  /** Grants single-exercise preview and skips the free-lesson limit (SPEC §4); never logged. */
+  SECRET_ACCESS_KEY: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set behind a reverse proxy so rate limits see the client's address. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Requests per minute per address before rate limiting answers 429 on sign-in, sign-up and reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Folder holding the built web app; served when it exists (defaults to apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,226 @@
+import {
+  normaliseEmail,
+  passwordChangeError,
+  passwordSchema,
+  registrationSchema,
+} from '@parlo/core/validation/user-validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import { errorResponseSchema } from '../../plugins/errors.ts';
+import { clearSessionCookie, currentUserId, requireAuth, setSessionCookie } from '../../plugins/sessions.ts';
+import { sessionResponseSchema } from '../users/user.schemas.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  loadPublicUser,
+  updateUser,
+} from '../users/users.repository.ts';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetConfirmBodySchema,
+  resetRequestBodySchema,
+} from './auth.schemas.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { consumeResetToken, issueResetToken, resetMail } from './password-reset.service.ts';
+import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
+
+const tags = ['accounts'];
+const noContent = z.null().describe('No content');
+
+/** Sign-up, sign-in, sign-out, password reset and change (SPEC §7 users/*). */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const perAddress = (groupId: string) => ({
+      rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
+    });
+    // Per-account limits stop a slow, distributed guess at one account's password.
+    const perAccount = (groupId: string, max: number) => {
+      const limiter = app.createRateLimit({
+        max,
+        timeWindow: '15 minutes',
+        keyGenerator: (request: FastifyRequest) =>
+          `${groupId}:${normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
+      });
+      return async (request: FastifyRequest) => {
+        const limit = await limiter(request);
+        if (!limit.isAllowed && limit.isExceeded) throw errors.tooManyRequests(limit.ttlInSeconds);
+      };
+    };
+
+    const issueSession = async (request: FastifyRequest, userId: string) => {
+      const now = deps.now();
+      const session = await startSession(deps.db, userId, request.headers['user-agent'], now);
+      const user = await loadPublicUser(deps.db, userId, now);
+      if (!user) throw errors.notFound('User');
+      return { token: session.token, user };
+    };
+
+    app.post(
+      '/users/register',
+      {
+        config: perAddress('register'),
+        schema: {
+          tags,
+          summary: 'Create an account (SPEC §5 rules, in order) and sign in',
+          body: registerBodySchema,
+          response: { 200: sessionResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const parsed = registrationSchema.safeParse(request.body ?? {});
+        if (!parsed.success) throw errors.validation(parsed.error.issues[0]?.message ?? 'error-name-not-set');
+        const { name, age, email, password } = parsed.data;
+        if (await findUserByEmail(deps.db, email)) throw emailTaken();
+        const uiLanguage = request.body.uiLanguage;
+        const user = await createUser(deps.db, {
+          name,
+          age,
+          email,
+          passwordHash: await hashPassword(password),
+          uiLanguage,
+        });
+        if (!user) throw emailTaken();
+        const session = await issueSession(request, user.id);
+        setSessionCookie(reply, session.token, deps);
+        return { accessToken: session.token, user: session.user };
+      },
+    );
+
+    app.post(
+      '/users/login',
+      {
+        config: perAddress('login'),
+        preHandler: perAccount('login-account', 10),
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password; a new token each time',
+          body: loginBodySchema,
+          response: { 200: sessionResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
+        const passwordMatches = await verifyPassword(user?.passwordHash, request.body.password);
+        if (!user || !passwordMatches) {
+          throw new AppError(401, 'INVALID_CREDENTIALS', 'No user found with this email and password.');
+        }
+        const session = await issueSession(request, user.id);
+        setSessionCookie(reply, session.token, deps);
+        return { accessToken: session.token, user: session.user };
+      },
+    );
+
+    app.post(
+      '/users/logout',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'End this session; its token stops working at once',
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) await revokeSession(deps.db, request.auth.sessionId, deps.now());
+        clearSessionCookie(reply);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/users/reset',
+      {
+        config: perAddress('reset'),
+        preHandler: perAccount('reset-account', 5),
+        schema: {
+          tags,
+          summary: 'Mail a single-use link (valid one hour) to set a new password',
+          body: resetRequestBodySchema,
+          response: { 204: noContent, 404: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
+        // SPEC §8: any answer but 204 means 'User not found'.
+        if (!user) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+        const token = await issueResetToken(deps.db, user.id, deps.now());
+        const link = new URL(
+          `/reset-password?token=${encodeURIComponent(token)}`,
+          deps.env.PUBLIC_URL,
+        ).toString();
+        await deps.mailer.send({ to: user.email, ...resetMail(link, user.name) });
+        request.log.info({ userId: user.id }, 'password reset link sent');
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/users/reset/confirm',
+      {
+        config: perAddress('reset-confirm'),
+        schema: {
+          tags,
+          summary: 'Set a new password from a mailed reset link; signs out every device',
+          body: resetConfirmBodySchema,
+          response: { 204: noContent, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const password = passwordSchema.safeParse(request.body.password);
+        if (!password.success)
+          throw errors.validation(password.error.issues[0]?.message ?? 'error-password-not-set');
+        const passwordHash = await hashPassword(password.data);
+        const now = deps.now();
+        const userId = await consumeResetToken(deps.db, request.body.token, now);
+        if (!userId) {
+          throw new AppError(
+            400,
+            'RESET_LINK_INVALID',
+            'This link has expired or was already used. Ask for a new one.',
+          );
+        }
+        await updateUser(deps.db, userId, { passwordHash }, now);
+        await revokeOtherSessions(deps.db, userId, null, now);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/users/change-password',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'Change the password (current one required); other devices are signed out',
+          body: changePasswordBodySchema,
+          response: { 204: noContent, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const problem = passwordChangeError(request.body);
+        if (problem) throw errors.validation(problem);
+        const newPassword = request.body.newPassword?.trim() ?? '';
+        if (newPassword === '') throw errors.validation('new-password-len');
+        const userId = currentUserId(request);
+        const user = await findUserById(deps.db, userId);
+        if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword?.trim() ?? ''))) {
+          throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
+        }
+        const now = deps.now();
+        await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
+        await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
+
+function emailTaken() {
+  return new AppError(409, 'EMAIL_ALREADY_EXISTS', 'User with this email already exists');
+}

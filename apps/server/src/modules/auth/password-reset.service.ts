@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { passwordResetTokens } from '../../db/schema.ts';
+import { hashToken, newSecretToken } from '../../lib/tokens.ts';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export async function issueResetToken(db: Database, userId: string, now: Date): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+  });
+  return token;
+}
+
+/**
+ * Marks the link used and returns its user, or null when it is unknown, used or expired. The update
+ * is the check: two concurrent uses of one link cannot both succeed.
+ */
+export async function consumeResetToken(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+export function resetMail(link: string, name: string) {
+  return {
+    subject: 'Reset your Parlo password',
+    text:
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset your Parlo password.\n` +
+      `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for it, ignore this e-mail: your password stays the same.\n`,
+  };
+}

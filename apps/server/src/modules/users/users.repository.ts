@@ -1,0 +1,92 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { learningProgress, settings, statistics, subscriptions, users } from '../../db/schema.ts';
+import type { PublicUser } from './user.schemas.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A user is created with their statistics, settings and learning progress in one transaction, so no
+ * reader ever sees a half-made account. Returns null when the e-mail is taken (also under a race).
+ */
+export async function createUser(
+  db: Database,
+  input: { name: string; age: number; email: string; passwordHash: string; uiLanguage?: string },
+): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ name: input.name, age: input.age, email: input.email, passwordHash: input.passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) return null;
+    await tx.insert(statistics).values({ userId: user.id });
+    await tx
+      .insert(settings)
+      .values({ userId: user.id, ...(input.uiLanguage ? { uiLanguage: input.uiLanguage } : {}) });
+    await tx.insert(learningProgress).values({ userId: user.id });
+    return user;
+  });
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  change: Partial<Pick<UserRow, 'name' | 'age' | 'avatar' | 'passwordHash'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...change, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** The user as the API shows it: with statistics, settings and learning progress (SPEC §7 GET users/{id}). */
+export async function loadPublicUser(db: Database, id: string, now: Date): Promise<PublicUser | null> {
+  const user = await findUserById(db, id);
+  if (!user) return null;
+  const [[stats], [prefs], [progress], [subscription]] = await Promise.all([
+    db.select().from(statistics).where(eq(statistics.userId, id)).limit(1),
+    db.select().from(settings).where(eq(settings.userId, id)).limit(1),
+    db.select().from(learningProgress).where(eq(learningProgress.userId, id)).limit(1),
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      // The subscription that still gives access, if any (billing decides what 'premium' means).
+      .where(
+        and(
+          eq(subscriptions.userId, id),
+          gt(subscriptions.currentPeriodEnd, Math.floor(now.getTime() / 1000)),
+        ),
+      )
+      .orderBy(desc(subscriptions.currentPeriodEnd))
+      .limit(1),
+  ]);
+  if (!stats || !prefs || !progress)
+    throw new Error(`user ${id} is missing statistics, settings or progress`);
+  return {
+    id: user.id,
+    name: user.name,
+    age: user.age,
+    email: user.email,
+    avatar: user.avatar,
+    subscriptionId: subscription?.id ?? null,
+    network: user.network,
+    skillLevel: user.skillLevel,
+    learnedPackageId: user.learnedPackageId,
+    spokenLanguageId: user.spokenLanguageId,
+    statistics: stats,
+    settings: { ...prefs, uiLanguage: prefs.uiLanguage as PublicUser['settings']['uiLanguage'] },
+    learningProgress: progress,
+  };
+}

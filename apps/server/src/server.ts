@@ -1,0 +1,48 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { createMailer } from './lib/mailer.ts';
+
+/** Production entry point: `npm start` (or `npm run serve` after a build). */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', directory: env.DATA_DIR },
+  );
+  log.info(
+    { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
+    'database ready',
+  );
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    log,
+  });
+  const app = await buildApp({ env, db: database.db, mailer, now: () => new Date() }, { serveWebApp: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  // Startup failures (bad env, locked database) must be readable without a log viewer.
+  process.stderr.write(`Parlo could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, newLearner, registerLearner, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object });
+
+describe('POST /api/users/register', () => {
+  it('checks the SPEC §5 rules in order, each with its own key', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'error-name-not-set'],
+      [{ name: '  ', age: 0, email: '', password: '' }, 'error-name-not-set'],
+      [{ name: 'Ana', age: 0, email: '', password: '' }, 'error-age-not-set'],
+      [{ name: 'Ana', age: 20, email: '', password: '' }, 'error-email-not-set'],
+      [{ name: 'Ana', age: 20, email: 'ana@nowhere', password: '' }, 'error-email-not-valid'],
+      [{ name: 'Ana', age: 20, email: 'ana@example.com', password: '' }, 'error-password-not-set'],
+      [{ name: 'Ana', age: 20, email: 'ana@example.com', password: '12345' }, 'error-password-too-short'],
+    ];
+    for (const [payload, code] of cases) {
+      const response = await register(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ error: { code, message: expect.any(String) } });
+    }
+    expect((await register({ name: ' ' })).json().error.message).toBe('Name is empty');
+  });
+
+  it('refuses children under 13 with their own code and creates nothing', async () => {
+    const child = newLearner({ age: 12 });
+    const response = await register(child);
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response)).toBe('error-age-too-young');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: child.email, password: child.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('creates the account with statistics, settings and progress, signs in, and sets an httpOnly cookie', async () => {
+    const body = newLearner({ name: '  Zoë  ', email: '  Zoe.Example@Example.COM ' });
+    const response = await register(body);
+    expect(response.statusCode).toBe(200);
+    const { accessToken, user } = response.json();
+    expect(accessToken).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+    expect(user).toMatchObject({ name: 'Zoë', age: 30, email: 'zoe.example@example.com' });
+    expect(user.statistics).toMatchObject({
+      points: 0,
+      weekActivity: [false, false, false, false, false, false, false],
+    });
+    expect(user.settings).toMatchObject({ uiLanguage: 'en', notificationDays: expect.any(Array) });
+    expect(user.learningProgress.selected).toEqual([]);
+    expect(user).not.toHaveProperty('passwordHash');
+    const cookie = response.cookies.find((c) => c.name === 'accessToken');
+    expect(cookie).toMatchObject({ value: accessToken, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.maxAge).toBe(90 * 24 * 3600);
+  });
+
+  it('answers EMAIL_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
+    const first = newLearner();
+    expect((await register(first)).statusCode).toBe(200);
+    const again = await register({ ...first, email: first.email.toUpperCase(), name: 'Other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'EMAIL_ALREADY_EXISTS', message: 'User with this email already exists' },
+    });
+  });
+
+  it('lets only one of two simultaneous registrations with one e-mail succeed', async () => {
+    const body = newLearner();
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('POST /api/users/login and logout', () => {
+  it('signs in with a new token each time, accepted as cookie, Bearer and X-Access-Token', async () => {
+    const learner = await registerLearner(t.app);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: learner.email, password: learner.password },
+      });
+    const first = (await login()).json();
+    const second = (await login()).json();
+    expect(first.accessToken).not.toBe(second.accessToken);
+    expect(first.user.id).toBe(learner.userId);
+    for (const headers of [
+      { authorization: `Bearer ${first.accessToken}` },
+      { 'x-access-token': second.accessToken },
+      { cookie: `accessToken=${first.accessToken}` },
+    ]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().id).toBe(learner.userId);
+    }
+  });
+
+  it('answers bad credentials with no token and the SPEC §8 message', async () => {
+    const learner = await registerLearner(t.app);
+    for (const payload of [
+      { email: learner.email, password: 'wrong password' },
+      { email: 'nobody@example.com', password: learner.password },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'No user found with this email and password.' },
+      });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('revokes the token at once on logout, leaving other sessions alone', async () => {
+    const learner = await registerLearner(t.app);
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: learner.email, password: learner.password },
+      })
+    ).json().accessToken;
+    const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'accessToken')?.value).toBe('');
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    expect(after.statusCode).toBe(401);
+    expect(errorCode(after)).toBe('UNAUTHORIZED');
+    const again = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    expect(again.statusCode).toBe(401);
+    const stillIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('expires a session after 90 days', async () => {
+    const learner = await registerLearner(t.app);
+    t.clock.advance(90 * 24 * 3600 * 1000 + 1000);
+    try {
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      t.clock.advance(-(90 * 24 * 3600 * 1000 + 1000));
+    }
+  });
+});
+
+describe('GET /api/users/:id and POST /api/users/:id/update', () => {
+  it('shows a user their own data with statistics, settings and learning progress', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${learner.userId}`,
+      headers: learner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(
+      expect.arrayContaining(['statistics', 'settings', 'learningProgress']),
+    );
+  });
+
+  it('answers 403 on another user, 401 without a session', async () => {
+    const ana = await registerLearner(t.app);
+    const ben = await registerLearner(t.app);
+    const read = await t.app.inject({ method: 'GET', url: `/api/users/${ben.userId}`, headers: ana.headers });
+    expect(read.statusCode).toBe(403);
+    expect(errorCode(read)).toBe('FORBIDDEN');
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ben.userId}/update`,
+      headers: ana.headers,
+      payload: { name: 'Hacked' },
+    });
+    expect(write.statusCode).toBe(403);
+    const benNow = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${ben.userId}`,
+      headers: ben.headers,
+    });
+    expect(benNow.json().name).not.toBe('Hacked');
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ben.userId}` })).statusCode).toBe(401);
+  });
+
+  it('updates name and age with the same rules as registration', async () => {
+    const learner = await registerLearner(t.app);
+    const url = `/api/users/${learner.userId}/update`;
+    const ok = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: learner.headers,
+      payload: { name: '  Maria ', age: 41 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Maria', age: 41 });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: learner.headers,
+      payload: { name: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(errorCode(empty)).toBe('error-name-not-set');
+    const young = await t.app.inject({ method: 'POST', url, headers: learner.headers, payload: { age: 9 } });
+    expect(errorCode(young)).toBe('error-age-too-young');
+  });
+});
+
+describe('POST /api/users/change-password', () => {
+  it('applies the SPEC §5 profile rules and checks the current password', async () => {
+    const learner = await registerLearner(t.app);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: learner.headers, payload });
+    expect(errorCode(await change({ newPassword: 'brand new' }))).toBe('old-password-empty');
+    expect(errorCode(await change({ oldPassword: learner.password, newPassword: '12345' }))).toBe(
+      'new-password-len',
+    );
+    expect(errorCode(await change({ oldPassword: 'not it', newPassword: 'brand new' }))).toBe(
+      'old-password-wrong',
+    );
+    expect((await change({ oldPassword: learner.password, newPassword: 'brand new' })).statusCode).toBe(204);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: learner.email, password } });
+    expect((await login(learner.password)).statusCode).toBe(401);
+    expect((await login('brand new')).statusCode).toBe(200);
+    // The session that changed the password stays signed in.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('POST /api/settings/:id/replace', () => {
+  it('saves the interface language for its owner only', async () => {
+    const ana = await registerLearner(t.app);
+    const ben = await registerLearner(t.app);
+    const anaUser = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })
+    ).json();
+    const url = `/api/settings/${anaUser.settings.id}/replace`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana.headers,
+      payload: { uiLanguage: 'ar' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().uiLanguage).toBe('ar');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana.headers,
+      payload: { uiLanguage: 'xx' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ben.headers,
+      payload: { uiLanguage: 'de' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })).json();
+    expect(after.settings.uiLanguage).toBe('ar');
+  });
+});

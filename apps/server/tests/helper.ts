@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { loadEnv, type Env } from '../src/env.ts';
+import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
+
+/** Which database this vitest project runs the API suite on (set per project in vitest.config.ts). */
+export const testDatabaseKind = process.env.PARLO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  /** Mails the app sent, newest last (unless a real mailer was passed in). */
+  mails: OutgoingMail[];
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app once per test file on a fresh database: an in-memory PGlite, or a new PostgreSQL
+ * database created from TEST_DATABASE_URL and dropped again by `close()`.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...options.env });
+  const scratch = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
+  const database = await openDatabase(
+    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', directory: null },
+  );
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({ env, db: database.db, mailer, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    mails,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const name = `parlo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A valid registration body with a unique e-mail. */
+export function newLearner(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  return {
+    name: `Learner ${userCounter}`,
+    age: 30,
+    email: `learner${userCounter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse',
+    ...overrides,
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
+  headers: { authorization: string };
+}
+
+export async function registerLearner(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const body = newLearner(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+  if (response.statusCode !== 200)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { accessToken, user } = response.json() as { accessToken: string; user: { id: string } };
+  return {
+    token: accessToken,
+    userId: user.id,
+    email: body.email,
+    password: body.password,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+export function errorCode(response: LightMyRequestResponse): string | undefined {
+  return (response.json() as { error?: { code?: string } }).error?.code;
+}

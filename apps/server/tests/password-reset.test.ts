@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/lib/mailer.ts';
+import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+
+/** A real SMTP peer: the app's nodemailer transport delivers to it over TCP. */
+const received: Array<{ to: string[]; raw: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  const smtpUrl = `smtp://127.0.0.1:${port}`;
+  t = await createTestApp({
+    env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://parlo.test' },
+    mailer: createMailer({
+      smtpUrl,
+      from: 'Parlo <no-reply@parlo.test>',
+      outboxDir: '/nonexistent',
+      log: pino({ level: 'silent' }),
+    }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function linkTokenFromLastMail(to: string): string {
+  const mail = [...received].reverse().find((m) => m.to.includes(to));
+  if (!mail) throw new Error(`no mail received for ${to}`);
+  // Quoted-printable may fold long lines with '=\n'.
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = body.match(/https:\/\/parlo\.test\/reset-password\?token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link in mail:\n${body}`);
+  return match[1];
+}
+
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
+const confirmReset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/reset/confirm', payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+describe('password reset by mailed link', () => {
+  it('answers 204 and delivers a link over SMTP; the link sets a new password once and signs out everywhere', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await requestReset(learner.email.toUpperCase());
+    expect(response.statusCode).toBe(204);
+    const token = linkTokenFromLastMail(learner.email);
+
+    expect(errorCode(await confirmReset(token, '123'))).toBe('error-password-too-short');
+    expect((await confirmReset(token, 'new secret')).statusCode).toBe(204);
+    expect((await login(learner.email, learner.password)).statusCode).toBe(401);
+    expect((await login(learner.email, 'new secret')).statusCode).toBe(200);
+    // Sessions from before the reset no longer work.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
+    ).toBe(401);
+
+    const reuse = await confirmReset(token, 'another one');
+    expect(reuse.statusCode).toBe(400);
+    expect(errorCode(reuse)).toBe('RESET_LINK_INVALID');
+    expect((await login(learner.email, 'new secret')).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const learner = await registerLearner(t.app);
+    expect((await requestReset(learner.email)).statusCode).toBe(204);
+    const token = linkTokenFromLastMail(learner.email);
+    t.clock.advance(61 * 60 * 1000);
+    try {
+      const response = await confirmReset(token, 'too late now');
+      expect(response.statusCode).toBe(400);
+      expect(errorCode(response)).toBe('RESET_LINK_INVALID');
+      expect((await login(learner.email, learner.password)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-61 * 60 * 1000);
+    }
+  });
+
+  it('answers 404 "User not found" for an unknown address and sends nothing', async () => {
+    const before = received.length;
+    const response = await requestReset('nobody-here@example.com');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'USER_NOT_FOUND', message: 'User not found' } });
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses a made-up token', async () => {
+    expect(errorCode(await confirmReset('made-up-token', 'whatever1'))).toBe('RESET_LINK_INVALID');
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * The e2e suite drives Debian's Chromium (never a downloaded browser) against the real server, built web
+ * app and a throw-away PGlite database. Workers inherit these variables from the runner process.
+ */
+const port = Number(process.env.E2E_PORT ?? 3999);
+process.env.PARLO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-'));
+process.env.PARLO_E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.PARLO_E2E_BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: '..',
+    url: `${process.env.PARLO_E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.PARLO_E2E_DATA_DIR,
+      PUBLIC_URL: process.env.PARLO_E2E_BASE_URL,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on the embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+const apiDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+        },
+      },
+      ...apiDatabases.map((database) => ({
+        test: {
+          name: `api-${database}`,
+          include: ['apps/server/tests/**/*.test.ts'],
+          env: { PARLO_TEST_DB: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
