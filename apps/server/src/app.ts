@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(settingsRoutes(deps));
+      await api.register(catalogueRoutes(deps, catalogueCache(deps.db, deps.now)));
     },
     { prefix: '/api' },
   );

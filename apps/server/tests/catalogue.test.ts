@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../src/db/schema.ts';
+import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
+import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let course: SeededCourse;
+let learner: SignedIn;
+const SECRET = 'preview-secret-0123456789';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SECRET_ACCESS_KEY: SECRET } });
+  course = await seedTestCourse(t.database.db);
+  learner = await registerLearner(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/languages', () => {
+  it('serves the enabled catalogue, ordered, with soon courses listed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    expect(response.statusCode).toBe(200);
+    const language = response.json().find((l: { id: number }) => l.id === course.languageId);
+    expect(language.packages.map((p: { name: string; soon: boolean }) => [p.name, p.soon])).toEqual([
+      ['German', false],
+      ['Japanese', true],
+    ]);
+    const program = language.packages[0].programs[0];
+    expect(program.topics.map((topic: { name: string }) => topic.name)).toEqual([
+      'Greetings',
+      'Family',
+      'Blitz: the basics',
+      'Food',
+      'Travel',
+    ]);
+    const greetings = program.topics[0];
+    expect(
+      greetings.lessons.map((lesson: { name: string; type: number }) => [lesson.name, lesson.type]),
+    ).toEqual([
+      ['Greetings: rules', 1],
+      ['Hello', 0],
+      ['Good morning', 0],
+      ['Greetings: more words', 2],
+    ]);
+    expect(JSON.stringify(response.json())).not.toContain('Hidden');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/languages',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/languages',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe('exercises', () => {
+  it("serves a lesson's enabled exercises in order, with the spec's per-type fields, to signed-in users", async () => {
+    const hello = course.topics[0]!.lessons[1]!;
+    const url = `/api/lessons/${hello.id}/exercises`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const response = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((exercise: { type: number }) => exercise.type)).toEqual([1, 2, 3, 4, 5]);
+    expect(list[2]).toMatchObject({
+      type: 3,
+      type3_word: 'dog',
+      type3_isCorrect: [false, true, false],
+      lessonId: hello.id,
+    });
+    expect(list.every((exercise: { enabled: boolean }) => exercise.enabled)).toBe(true);
+  });
+
+  it('answers 404 for a disabled lesson', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/lessons/${course.disabledLessonId}/exercises`,
+      headers: learner.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the blitz exercises of a list of lessons', async () => {
+    const lessonIds = course.topics.slice(0, 2).flatMap((topic) => topic.lessons.map((lesson) => lesson.id));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/exercises?lessonIds=${lessonIds.join(',')}`,
+      headers: learner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json().map((exercise: { type: number; blitz: boolean }) => [exercise.type, exercise.blitz]),
+    ).toEqual([
+      [2, true],
+      [3, true],
+      [8, true],
+      [12, true],
+      [12, true],
+    ]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/exercises?lessonIds=abc',
+      headers: learner.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('previews one exercise only with secret access', async () => {
+    const exercise = course.topics[0]!.lessons[1]!.exercises[2]!;
+    const url = `/api/exercises/${exercise.id}`;
+    const denied = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+    expect(denied.statusCode).toBe(403);
+    expect(errorCode(denied)).toBe('SECRET_ACCESS_REQUIRED');
+    expect((await t.app.inject({ method: 'GET', url: `${url}?secret=wrong` })).statusCode).toBe(403);
+    const byQuery = await t.app.inject({ method: 'GET', url: `${url}?secret=${SECRET}` });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.json()).toMatchObject({
+      exercise: { id: exercise.id, type: 3 },
+      lesson: { name: 'Hello' },
+    });
+    const byHeader = await t.app.inject({ method: 'GET', url, headers: { 'x-secret-access': SECRET } });
+    expect(byHeader.statusCode).toBe(200);
+  });
+});
+
+describe('status tiers and config', () => {
+  it('lists 15 tiers, lowest first, each knowing the next threshold', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/status?languageId=${course.languageId}`,
+    });
+    const tiers = response.json();
+    expect(tiers).toHaveLength(15);
+    expect(tiers[0]).toMatchObject({ points: 0, nextPoints: 10 });
+    expect(tiers[14].nextPoints).toBeNull();
+  });
+
+  it('reports 2 free lessons by default and the configured number otherwise', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toEqual({
+      freeLessons: 2,
+    });
+    await t.database.db.insert(config).values({ id: 1, freeLessons: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toEqual({
+      freeLessons: 3,
+    });
+  });
+});

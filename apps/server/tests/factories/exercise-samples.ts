@@ -1,0 +1,126 @@
+import type { ExerciseTypeNumber } from '@parlo/core/exercises/registry';
+
+/**
+ * One valid set of per-type fields for each of the 15 types (German course for English speakers), with a
+ * right and a wrong answer, so API tests can answer any exercise through the real checks.
+ */
+export interface ExerciseSample {
+  fields: Record<string, unknown>;
+  right: Record<string, unknown>;
+  wrong: Record<string, unknown> | null;
+}
+
+export const exerciseSamples: { [T in ExerciseTypeNumber]: ExerciseSample } = {
+  1: { fields: { type1_word: 'Hallo', type1_image: 'waving-hand' }, right: {}, wrong: null },
+  2: {
+    fields: { type2_translation: 'good morning', type2_isCorrect: true },
+    right: { verdict: 'right' },
+    wrong: { verdict: 'not-properly' },
+  },
+  3: {
+    fields: {
+      type3_word: 'dog',
+      type3_image: 'dog',
+      type3_translation: ['die Katze', 'der Hund', 'der Vogel'],
+      type3_isCorrect: [false, true, false],
+    },
+    right: { choice: 1 },
+    wrong: { choice: 0 },
+  },
+  4: {
+    fields: { type4_word: 'der Apfel', type4_isCorrect: [true, false, false, false] },
+    right: { choice: 0 },
+    wrong: { choice: 2 },
+  },
+  5: {
+    fields: {
+      type5_word: 'das Haus',
+      type5_translation: ['house', 'mouse', 'horse'],
+      type5_isCorrect: [true, false, false],
+    },
+    right: { choice: 0 },
+    wrong: { choice: 1 },
+  },
+  6: {
+    fields: {
+      type6_word: 'Guten Morgen',
+      type6_translation: 'Good night; Good morning; Hello',
+      type6_isCorrect: [false, true, false],
+    },
+    right: { choice: 1 },
+    wrong: { choice: 2 },
+  },
+  7: {
+    fields: {
+      type7_sentence: 'Ich trinke gern Kaffee.',
+      type7_selected_words: 'trinke; Kaffee',
+      type7_translation: 'I like drinking coffee.',
+    },
+    right: {},
+    wrong: null,
+  },
+  8: {
+    fields: {
+      type8_sentence: 'Ich ___ Anna.',
+      type8_answer: ['bin', 'bist', 'ist', 'sind'],
+      type8_isCorrect: [true, false, false, false],
+      type8_translation: 'I am Anna.',
+    },
+    right: { choice: 0 },
+    wrong: { choice: 3 },
+  },
+  9: {
+    fields: {
+      type9_word_choice: 'Ich; bin; müde; Hund; ist',
+      type9_in_correct_order: 'Ich bin müde',
+      type9_sentence: 'I am tired.',
+    },
+    right: { words: ['Ich', 'bin', 'müde'] },
+    wrong: { words: ['Ich', 'ist', 'müde'] },
+  },
+  10: {
+    fields: {
+      type10_sentence: 'Wir wohnen in Berlin',
+      type10_options: 'wohnen; wohnt; in; an',
+      type10_missing_words: 'wohnen; in',
+      type10_translation: 'We live in Berlin.',
+    },
+    right: { words: ['Wir', 'wohnen', 'in', 'Berlin'] },
+    wrong: { words: ['Wir', 'wohnt', 'an', 'Berlin'] },
+  },
+  11: {
+    fields: { type11_question: 'Ich habe Hunger.', type11_correct_answers: "I am hungry;I'm hungry" },
+    right: { text: "  i'm HUNGRY " },
+    wrong: { text: 'I am thirsty' },
+  },
+  12: {
+    fields: {
+      type12_sentence: 'Wo ist der Bahnhof?',
+      type12_translation: ['Where is the station?', 'What time is it?', 'How are you?'],
+      type12_isCorrect: [true, false, false],
+    },
+    right: { choice: 0 },
+    wrong: { choice: 2 },
+  },
+  13: {
+    fields: { type13_word_or_phrase: 'Danke schön', type13_correct_answers: ['Danke schön', 'Dankeschön'] },
+    right: { text: 'danke schön' },
+    wrong: { text: 'bitte schön' },
+  },
+  14: {
+    fields: { type14_sentence: 'Ich heiße Max.' },
+    right: { text: 'ich heiße max' },
+    wrong: { text: 'ich weiß nicht' },
+  },
+  15: {
+    fields: {
+      type15_image: 'sun',
+      type15_translation: 'the sun',
+      type15_word: 'die Sonne',
+      type15_isCorrect: true,
+      type15_title: 'Is this right?',
+    },
+    right: { verdict: 'right' },
+    wrong: { verdict: 'not-properly' },
+  },
+};
