@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  choiceAnswerSchema,
+  chosenOptionIsCorrect,
+  correctOption,
+  defineExerciseType,
+  refineOptions,
+  textField,
+} from '../exercise-type.ts';
+
+/** Type 3: the word is the title; the learner picks the option matching it. */
+export const choosePictureByTranslation = defineExerciseType({
+  type: 3,
+  name: 'choose-picture-by-translation',
+  fields: {
+    type3_word: textField,
+    type3_image: textField,
+    type3_translation: z.array(textField),
+    type3_isCorrect: z.array(z.boolean()),
+  },
+  refine: (fields, ctx) =>
+    refineOptions(ctx, fields.type3_isCorrect, 'type3_isCorrect', {
+      values: fields.type3_translation,
+      path: 'type3_translation',
+    }),
+  answer: choiceAnswerSchema,
+  mainButton: 'verify',
+  check: (fields, answer) => chosenOptionIsCorrect(fields.type3_isCorrect, answer.choice),
+  rightAnswer: (fields) => correctOption(fields.type3_translation, fields.type3_isCorrect),
+  audioPhrase: () => undefined,
+  title: (fields) => ({ kind: 'text', text: fields.type3_word }),
+});

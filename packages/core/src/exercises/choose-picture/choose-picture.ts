@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import {
+  choiceAnswerSchema,
+  chosenOptionIsCorrect,
+  defineExerciseType,
+  refineOptions,
+  textField,
+} from '../exercise-type.ts';
+
+/** Type 4: "choose «word»" among pictures; one flag per picture. */
+export const choosePicture = defineExerciseType({
+  type: 4,
+  name: 'choose-picture',
+  fields: { type4_word: textField, type4_isCorrect: z.array(z.boolean()) },
+  refine: (fields, ctx) => refineOptions(ctx, fields.type4_isCorrect, 'type4_isCorrect'),
+  answer: choiceAnswerSchema,
+  mainButton: 'verify',
+  check: (fields, answer) => chosenOptionIsCorrect(fields.type4_isCorrect, answer.choice),
+  // SPEC §2: a wrong picture shows the 'incorrect' message only.
+  rightAnswer: () => undefined,
+  audioPhrase: () => undefined,
+  title: (fields) => ({ kind: 'choose', word: fields.type4_word }),
+});

@@ -1,0 +1,56 @@
+import { joinWords, normaliseSentence, sameSentence, splitList } from '../answer-text.ts';
+import { defineExerciseType, fixedTitle, textField, wordsAnswerSchema } from '../exercise-type.ts';
+
+/** The chips offered for the blanks, stored as one semicolon-separated string. */
+export function blankOptions(fields: { type10_options: string }): string[] {
+  return splitList(fields.type10_options);
+}
+
+/** The words cut out of the sentence, in sentence order, stored as one semicolon-separated string. */
+export function missingWords(fields: { type10_missing_words: string }): string[] {
+  return splitList(fields.type10_missing_words);
+}
+
+const folded = (text: string) => normaliseSentence(text).toLowerCase();
+
+/**
+ * Type 10: the sentence is shown with its missing words blanked; the client sends every word of the
+ * completed sentence in order, and their join must equal the sentence (SPEC §5, case-insensitive).
+ */
+export const fillInBlanks = defineExerciseType({
+  type: 10,
+  name: 'fill-in-blanks',
+  fields: {
+    type10_sentence: textField,
+    type10_options: textField,
+    type10_missing_words: textField,
+    type10_translation: textField,
+  },
+  refine: (fields, ctx) => {
+    const options = blankOptions(fields).map(folded);
+    const sentence = ` ${folded(fields.type10_sentence)} `;
+    for (const word of missingWords(fields)) {
+      if (!options.includes(folded(word))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `missing word '${word}' is not among type10_options`,
+          path: ['type10_options'],
+        });
+      }
+      if (!sentence.includes(folded(word))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `missing word '${word}' does not occur in type10_sentence`,
+          path: ['type10_missing_words'],
+        });
+      }
+    }
+  },
+  answer: wordsAnswerSchema,
+  mainButton: 'verify',
+  check: (fields, answer) =>
+    sameSentence(joinWords(answer.words), fields.type10_sentence, { ignoreCase: true }),
+  rightAnswer: (fields) => fields.type10_sentence,
+  audioPhrase: () => undefined,
+  title: () => fixedTitle(10),
+});

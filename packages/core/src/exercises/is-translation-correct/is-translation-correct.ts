@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineExerciseType, fixedTitle, textField, verdictAnswerSchema } from '../exercise-type.ts';
+import { verdictIsCorrect } from './verdict.ts';
+
+/** Type 2: a translation is shown; the learner says whether it is right or 'not properly'. */
+export const isTranslationCorrect = defineExerciseType({
+  type: 2,
+  name: 'is-translation-correct',
+  fields: { type2_translation: textField, type2_isCorrect: z.boolean() },
+  answer: verdictAnswerSchema,
+  mainButton: 'right',
+  check: (fields, answer) => verdictIsCorrect(fields.type2_isCorrect, answer.verdict),
+  rightAnswer: () => undefined,
+  audioPhrase: () => undefined,
+  title: () => fixedTitle(2),
+});

@@ -1,0 +1,14 @@
+import { defineExerciseType, fixedTitle, furtherAnswerSchema, textField } from '../exercise-type.ts';
+
+/** Type 1: a picture and a new word with its recording; the learner listens and presses 'further'. */
+export const listenAndSpeak = defineExerciseType({
+  type: 1,
+  name: 'listen-and-speak',
+  fields: { type1_word: textField, type1_image: textField },
+  answer: furtherAnswerSchema,
+  mainButton: 'further',
+  check: () => true,
+  rightAnswer: (fields) => fields.type1_word,
+  audioPhrase: (fields) => fields.type1_word,
+  title: () => fixedTitle(1),
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** SPEC §3 Statistics (without the storage ids). `timestamp` is the last save, epoch seconds; 0 = never. */
+export const statisticsSchema = z.object({
+  points: z.number().int().nonnegative(),
+  words: z.number().int().nonnegative(),
+  days: z.number().int().nonnegative(),
+  daysContinuous: z.number().int().nonnegative(),
+  rightAnswers: z.number().int().nonnegative(),
+  errorCount: z.number().int().nonnegative(),
+  /** Monday first. */
+  weekActivity: z.array(z.boolean()).length(7),
+  timestamp: z.number().int().nonnegative(),
+});
+export type Statistics = z.output<typeof statisticsSchema>;
+
+/** Also what 'reset progress' leaves behind (SPEC §4). */
+export function emptyStatistics(): Statistics {
+  return {
+    points: 0,
+    words: 0,
+    days: 0,
+    daysContinuous: 0,
+    rightAnswers: 0,
+    errorCount: 0,
+    weekActivity: [false, false, false, false, false, false, false],
+    timestamp: 0,
+  };
+}
+
+/**
+ * A save as the client sends it (SPEC §4): `days`, `rightAnswers` and `errorCount` are increments added to
+ * the stored values; `points`, `daysContinuous`, `words` and `weekActivity` are new values replacing them.
+ */
+export interface StatisticsSave {
+  days: number;
+  rightAnswers: number;
+  errorCount: number;
+  points: number;
+  daysContinuous: number;
+  words: number;
+  weekActivity: readonly boolean[];
+  timestamp: number;
+}
+
+export function applyStatisticsSave(stored: Statistics, save: StatisticsSave): Statistics {
+  return {
+    days: stored.days + save.days,
+    rightAnswers: stored.rightAnswers + save.rightAnswers,
+    errorCount: stored.errorCount + save.errorCount,
+    points: save.points,
+    daysContinuous: save.daysContinuous,
+    words: save.words,
+    weekActivity: [...save.weekActivity],
+    timestamp: save.timestamp,
+  };
+}
+
+const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * Day number (days since 1970-01-01) of an instant on the learner's wall clock. `zoneOffset` is minutes
+ * east of UTC (SPEC §3 Settings), so UTC+2 is 120.
+ */
+export function localDayNumber(epochMs: number, zoneOffset: number): number {
+  return Math.floor((epochMs + zoneOffset * MS_PER_MINUTE) / MS_PER_DAY);
+}
+
+/** 0 = Monday … 6 = Sunday. Day 0 (1970-01-01) was a Thursday. */
+export function weekdayIndex(dayNumber: number): number {
+  return (((dayNumber + 3) % 7) + 7) % 7;
+}
+
+/** Weeks since the Monday before 1970-01-01: two days share it exactly when they share an ISO week. */
+export function isoWeekNumber(dayNumber: number): number {
+  return Math.floor((dayNumber + 3) / 7);
+}
+
+/** What one lesson or blitz adds to the learner's statistics. */
+export interface Activity {
+  pointsGained: number;
+  wordsLearned: number;
+  rightAnswers: number;
+  errorCount: number;
+}
+
+/**
+ * The save SPEC §4 prescribes for an activity at `now` (epoch ms) in the learner's zone:
+ * - `days` counts learning days: +1 only on the first activity of a new local day.
+ * - `daysContinuous`: same day keeps the count, the next day adds one, a longer gap restarts at 1.
+ * - `weekActivity` marks today and starts afresh when a new ISO week (Monday first) has begun.
+ * A clock that went backwards (or a zone change) is treated as the same day rather than erasing the streak.
+ */
+export function statisticsSaveFor(
+  stored: Statistics,
+  activity: Activity,
+  now: number,
+  zoneOffset: number,
+): StatisticsSave {
+  const today = localDayNumber(now, zoneOffset);
+  const neverSaved = stored.timestamp === 0;
+  const lastDay = localDayNumber(stored.timestamp * 1000, zoneOffset);
+  const newDay = neverSaved || today > lastDay;
+  const gap = today - lastDay;
+
+  let daysContinuous: number;
+  if (neverSaved || stored.daysContinuous < 1) daysContinuous = 1;
+  else if (gap <= 0) daysContinuous = stored.daysContinuous;
+  else if (gap === 1) daysContinuous = stored.daysContinuous + 1;
+  else daysContinuous = 1;
+
+  const sameWeek = !neverSaved && isoWeekNumber(today) <= isoWeekNumber(lastDay);
+  const weekActivity = sameWeek
+    ? [...stored.weekActivity]
+    : [false, false, false, false, false, false, false];
+  weekActivity[weekdayIndex(today)] = true;
+
+  return {
+    days: newDay ? 1 : 0,
+    rightAnswers: activity.rightAnswers,
+    errorCount: activity.errorCount,
+    points: stored.points + activity.pointsGained,
+    daysContinuous,
+    words: stored.words + activity.wordsLearned,
+    weekActivity,
+    timestamp: Math.floor(now / 1000),
+  };
+}
+
+export function recordActivity(
+  stored: Statistics,
+  activity: Activity,
+  now: number,
+  zoneOffset: number,
+): Statistics {
+  return applyStatisticsSave(stored, statisticsSaveFor(stored, activity, now, zoneOffset));
+}
+
+/**
+ * The week row to display at `now`: the stored one belongs to the week of the last save, so it reads as
+ * empty once a new week has begun without activity.
+ */
+export function weekActivityAsOf(stored: Statistics, now: number, zoneOffset: number): boolean[] {
+  const sameWeek =
+    stored.timestamp !== 0 &&
+    isoWeekNumber(localDayNumber(now, zoneOffset)) ===
+      isoWeekNumber(localDayNumber(stored.timestamp * 1000, zoneOffset));
+  return sameWeek ? [...stored.weekActivity] : [false, false, false, false, false, false, false];
+}
+
+/** The streak to display at `now`: it survives until the end of the day after the last activity. */
+export function daysContinuousAsOf(stored: Statistics, now: number, zoneOffset: number): number {
+  if (stored.timestamp === 0) return 0;
+  const gap = localDayNumber(now, zoneOffset) - localDayNumber(stored.timestamp * 1000, zoneOffset);
+  return gap <= 1 ? stored.daysContinuous : 0;
+}
