@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(settingsRoutes(deps));
-      await api.register(catalogueRoutes(deps, catalogueCache(deps.db, deps.now)));
+      const catalogue = catalogueCache(deps.db, deps.now);
+      await api.register(catalogueRoutes(deps, catalogue));
+      await api.register(learningRoutes(deps, catalogue));
     },
     { prefix: '/api' },
   );

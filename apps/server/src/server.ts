@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { createMailer } from './lib/mailer.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
     'database ready',
   );
+  await ensureStatusTiers(database.db);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../src/db/schema.ts';
+import { config, languages } from '../src/db/schema.ts';
+import { ensureStatusTiers } from '../src/modules/catalogue/status-tiers.seed.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
@@ -146,6 +147,20 @@ describe('status tiers and config', () => {
     expect(tiers).toHaveLength(15);
     expect(tiers[0]).toMatchObject({ points: 0, nextPoints: 10 });
     expect(tiers[14].nextPoints).toBeNull();
+  });
+
+  it('seeds 15 tiers named in the spoken language for a language without tiers, once', async () => {
+    const [russian] = await t.database.db
+      .insert(languages)
+      .values({ name: 'Русский', code: 'ru' })
+      .returning();
+    expect(await ensureStatusTiers(t.database.db)).toBe(1);
+    expect(await ensureStatusTiers(t.database.db)).toBe(0);
+    const tiers = (
+      await t.app.inject({ method: 'GET', url: `/api/status?languageId=${russian!.id}` })
+    ).json();
+    expect(tiers.map((tier: { name: string }) => tier.name).slice(0, 2)).toEqual(['Новичок', 'Начинающий']);
+    expect(tiers).toHaveLength(15);
   });
 
   it('reports 2 free lessons by default and the configured number otherwise', async () => {

@@ -46,15 +46,44 @@ describe('operations', () => {
       ['post', '/api/users/{id}/update'],
       ['post', '/api/settings/{id}/replace'],
       ['get', '/api/health'],
+      ['get', '/api/languages'],
+      ['get', '/api/lessons/{lessonId}/exercises'],
+      ['get', '/api/exercises'],
+      ['get', '/api/exercises/{exerciseId}'],
+      ['get', '/api/status'],
+      ['get', '/api/get-config'],
+      ['post', '/api/learning/course'],
+      ['post', '/api/learning/level'],
+      ['get', '/api/learning/overview'],
+      ['post', '/api/lessons/{lessonId}/start'],
+      ['post', '/api/lessons/{lessonId}/complete'],
+      ['get', '/api/blitz/{topicId}/exercises'],
+      ['post', '/api/blitz/{topicId}/complete'],
+      ['post', '/api/learningProgress/{id}/replace'],
+      ['put', '/api/statistics/{id}'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(Object.keys(operation.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
-      if (method === 'post' && !path.endsWith('logout'))
+      expect(
+        operation.responses['200'] ?? operation.responses['204'],
+        `${method} ${path} success`,
+      ).toBeDefined();
+      const bodiless = path.endsWith('logout') || path.endsWith('start');
+      if ((method === 'post' || method === 'put') && !bodiless) {
         expect(operation.requestBody, `${method} ${path} body`).toBeDefined();
+      }
     }
     expect(document.components.schemas).toHaveProperty('User');
     expect(document.components.schemas).toHaveProperty('Error');
+    expect(document.components.schemas).toHaveProperty('LessonCompletion');
+    expect(document.components.schemas).toHaveProperty('Catalogue');
+    // Every route the server knows is documented (the OpenAPI route itself and static files aside).
+    const documented = Object.values(document.paths as Record<string, object>).reduce(
+      (count, operations) => count + Object.keys(operations).length,
+      0,
+    );
+    expect(documented).toBe(expected.length);
   });
 });

@@ -355,3 +355,34 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Learning ---------------------------------------------------------------------------------------
+
+/**
+ * One row per lesson or blitz completion the server accepted, keyed by the client's idempotency key: a
+ * replay (retry, double click, flaky network) returns the stored outcome and counts nothing again.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What was played: `{ kind: 'lesson', lessonId }` or `{ kind: 'blitz', blitzTopicId }`. */
+    played: jsonb('played').$type<Record<string, unknown>>().notNull(),
+    /** The answer sent to the client, replayed as is. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lesson_completions_user_key_unique').on(table.userId, table.idempotencyKey)],
+);
+
+/** SPEC §4 free lessons, kept by the server: left today, the UTC day, the allowance it was aligned with. */
+export const freeLessonCounters = pgTable('free_lesson_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  num: integer('num').notNull(),
+  date: integer('date').notNull(),
+  lastApiFreeLessons: integer('last_api_free_lessons').notNull(),
+});

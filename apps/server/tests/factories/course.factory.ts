@@ -152,15 +152,13 @@ export async function seedTestCourse(
       }
       // A disabled exercise in every lesson that has exercises: it must never be served.
       if (lessonPlan.exercises.length > 0) {
-        await db
-          .insert(exercises)
-          .values({
-            lessonId: lesson.id,
-            type: 5,
-            enabled: false,
-            order: 99,
-            fields: exerciseSamples[5].fields,
-          });
+        await db.insert(exercises).values({
+          lessonId: lesson.id,
+          type: 5,
+          enabled: false,
+          order: 99,
+          fields: exerciseSamples[5].fields,
+        });
       }
       seededLessons.push({ id: lesson.id, type: lessonPlan.type ?? 0, exercises: seededExercises });
     }

@@ -1,0 +1,442 @@
+import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lessons';
+import type { Exercise } from '@parlo/core/exercises/registry';
+import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
+import {
+  blitzStates,
+  blitzTopicsFor,
+  canStartBlitz,
+  canStartLesson,
+  chooseLevel,
+  isLessonAlreadyLearned,
+  lessonStates,
+  progressTransitionError,
+  topicStates,
+  type SkillLevel,
+} from '@parlo/core/progression/course-flow';
+import {
+  emptyProgramProgress,
+  selectProgram,
+  selectedProgramProgress,
+  type LearningProgress,
+  type ProgramProgress,
+} from '@parlo/core/progression/progress';
+import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-lesson';
+import type { AnswerAttempt } from '@parlo/core/scoring/replay-answers';
+import { daysContinuousAsOf, weekActivityAsOf } from '@parlo/core/stats/statistics';
+import { statusView } from '@parlo/core/stats/status';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
+import {
+  loadBlitzExercises,
+  loadFreeLessonAllowance,
+  loadLessonExercises,
+} from '../catalogue/catalogue.repository.ts';
+import type { Catalogue } from '../catalogue/catalogue.schemas.ts';
+import type { CompletionOutcome } from './learning.schemas.ts';
+import {
+  loadLearnerState,
+  saveFreeLessons,
+  saveProgress,
+  saveStatistics,
+  statusTiersFor,
+  type LearnerState,
+} from './learner-state.repository.ts';
+
+type Cache = ReturnType<typeof catalogueCache>;
+
+/** Where a program sits in the catalogue; the API program is also the core's CatalogueProgram. */
+function locateProgram(catalogue: Catalogue, programId: number) {
+  for (const language of catalogue) {
+    for (const pkg of language.packages) {
+      const program = pkg.programs.find((candidate) => candidate.id === programId);
+      if (program) return { language, pkg, program };
+    }
+  }
+  return null;
+}
+
+async function requireState(db: Database, userId: string, now: Date, lock = false): Promise<LearnerState> {
+  const state = await loadLearnerState(db, userId, now, { lock });
+  if (!state) throw errors.unauthorized();
+  return state;
+}
+
+/**
+ * The selected program of a learner. The catalogue is passed in, read before any transaction opens: a
+ * reload inside one would need a second connection, which PGlite (one connection) never frees.
+ */
+function currentProgram(catalogue: Catalogue, progress: LearningProgress) {
+  const entry = selectedProgramProgress(progress);
+  if (!entry) throw new AppError(409, 'NO_COURSE_SELECTED', 'Choose a course first.');
+  const located = locateProgram(catalogue, entry.programId);
+  if (!located)
+    throw new AppError(409, 'COURSE_UNAVAILABLE', 'This course is no longer available. Choose another one.');
+  return { entry, ...located };
+}
+
+function replaceEntry(progress: LearningProgress, entry: ProgramProgress): LearningProgress {
+  return {
+    selected: progress.selected.map((candidate) =>
+      candidate.programId === entry.programId ? entry : candidate,
+    ),
+  };
+}
+
+export function learningService(deps: AppDeps, cache: Cache) {
+  const { db } = deps;
+
+  return {
+    /** SPEC §2 /select-course and /select-program: choose what to learn; other programs keep their progress. */
+    async selectCourse(userId: string, input: { packageId: number; programId: number }) {
+      const located = locateProgram((await cache.get()).catalogue, input.programId);
+      if (!located || located.pkg.id !== input.packageId) throw errors.notFound('Course');
+      if (located.pkg.soon)
+        throw new AppError(409, 'COURSE_SOON', 'This course is coming soon and cannot be chosen yet.');
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        const state = await requireState(tx, userId, now, true);
+        const progress = selectProgram(state.progress, {
+          packageId: located.pkg.id,
+          languageId: located.language.id,
+          programId: located.program.id,
+        });
+        await saveProgress(tx, userId, progress, now);
+        await tx
+          .update(users)
+          .set({ learnedPackageId: located.pkg.id, spokenLanguageId: located.language.id, updatedAt: now })
+          .where(eq(users.id, userId));
+        return progress;
+      });
+    },
+
+    /**
+     * SPEC §2 /select-level. Only a program not started yet can take a level: on a started one it would
+     * move the learner past lessons or lose them.
+     */
+    async chooseLevel(userId: string, input: { programId: number; level: SkillLevel }) {
+      const now = deps.now();
+      const { catalogue } = await cache.get();
+      return db.transaction(async (tx) => {
+        const state = await requireState(tx, userId, now, true);
+        const { entry, program, pkg, language } = currentProgram(catalogue, state.progress);
+        if (entry.programId !== input.programId)
+          throw new AppError(409, 'PROGRAM_NOT_SELECTED', 'Select this program first.');
+        const started = entry.lessonId !== null || entry.finished || entry.passedBlitzes.length > 0;
+        if (started) throw new AppError(409, 'LEVEL_ALREADY_CHOSEN', 'This course has already started.');
+        const chosen = chooseLevel(
+          program,
+          { packageId: pkg.id, languageId: language.id, programId: program.id },
+          input.level,
+        );
+        const progress = replaceEntry(state.progress, chosen);
+        await saveProgress(tx, userId, progress, now);
+        await tx.update(users).set({ skillLevel: input.level, updatedAt: now }).where(eq(users.id, userId));
+        return progress;
+      });
+    },
+
+    /** What the dashboard shows: topic and lesson states, blitzes, statistics, status, free lessons. */
+    async overview(userId: string) {
+      const now = deps.now();
+      const state = await requireState(db, userId, now);
+      const tiers = await statusTiersFor(db, state.spokenLanguageId);
+      const freeLessons = refreshFreeLessons(
+        state.freeLessons,
+        await loadFreeLessonAllowance(db),
+        now.getTime(),
+      );
+      const entry = selectedProgramProgress(state.progress);
+      const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
+      const program = entry && located ? courseView(located.program, entry) : null;
+      const view = statusView(tiers, state.statistics.points);
+      return {
+        program,
+        statistics: {
+          ...state.statistics,
+          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.zoneOffset),
+          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.zoneOffset),
+        },
+        status: {
+          name: view.status?.name ?? null,
+          index: view.index,
+          points: state.statistics.points,
+          nextPoints: view.nextPoints,
+          toNextStatus: view.toNextStatus,
+          roadProgress: view.roadProgress,
+          tiers: tiers.map((tier) => ({ name: tier.name, points: tier.points })),
+        },
+        premium: state.premium,
+        freeLessonsLeft: state.premium ? null : freeLessons.num,
+      };
+    },
+
+    /** Before the player opens: may this lesson be played, and does it need a free lesson that is left? */
+    async startLesson(userId: string, lessonId: number, secretAccess: boolean) {
+      const now = deps.now();
+      const state = await requireState(db, userId, now);
+      const { entry, program } = currentProgram((await cache.get()).catalogue, state.progress);
+      if (!canStartLesson(program, entry, lessonId)) throw lessonLocked();
+      const freeLessons = refreshFreeLessons(
+        state.freeLessons,
+        await loadFreeLessonAllowance(db),
+        now.getTime(),
+      );
+      // Repeating a learned lesson costs nothing, so it never hits the limit.
+      const learned = isLessonAlreadyLearned(program, entry, lessonId);
+      const access = learned
+        ? 'allowed'
+        : lessonAccess({ premium: state.premium, secretAccess, freeLessons });
+      return { access, freeLessonsLeft: state.premium ? null : freeLessons.num };
+    },
+
+    /** The exercises of a blitz: the blitz exercises of the normal topics it covers. */
+    async blitzExercises(userId: string, blitzTopicId: number) {
+      const state = await requireState(db, userId, deps.now());
+      const { entry, program } = currentProgram((await cache.get()).catalogue, state.progress);
+      if (!canStartBlitz(program, entry, blitzTopicId)) {
+        throw new AppError(409, 'BLITZ_LOCKED', 'This blitz is not open yet.');
+      }
+      const lessonIds = blitzTopicsFor(program, blitzTopicId).flatMap((topic) =>
+        topic.lessons.map((lesson) => lesson.id),
+      );
+      return loadBlitzExercises(db, lessonIds);
+    },
+
+    /**
+     * SPEC §4 lesson completion, computed on the server from the answers the learner gave. Idempotent per
+     * key: a replay gets the stored outcome. The statistics row lock serialises a learner's completions.
+     */
+    async complete(
+      userId: string,
+      played: PlayedLesson,
+      input: { idempotencyKey: string; attempts: AnswerAttempt[]; omittedExerciseIds: number[] },
+      secretAccess: boolean,
+    ): Promise<CompletionOutcome> {
+      const now = deps.now();
+      const previous = await findCompletion(db, userId, input.idempotencyKey);
+      if (previous) return previous;
+      const { catalogue } = await cache.get();
+
+      return db.transaction(async (tx) => {
+        const state = await requireState(tx, userId, now, true);
+        const replayed = await findCompletion(tx, userId, input.idempotencyKey);
+        if (replayed) return replayed;
+
+        const { entry, program } = currentProgram(catalogue, state.progress);
+        const served = await servedExercises(tx, program, played, input.omittedExerciseIds);
+        const tiers = await statusTiersFor(tx, state.spokenLanguageId);
+        const result = completeLesson({
+          program,
+          played,
+          exercises: served,
+          attempts: input.attempts,
+          progress: entry,
+          statistics: state.statistics,
+          statusTiers: tiers,
+          freeLessons: state.freeLessons,
+          configuredFreeLessons: await loadFreeLessonAllowance(tx),
+          premium: state.premium,
+          secretAccess,
+          now: now.getTime(),
+          zoneOffset: state.zoneOffset,
+        });
+        if (!result.ok) {
+          throw new AppError(
+            409,
+            `COMPLETION_${result.error.toUpperCase().replaceAll('-', '_')}`,
+            completionErrorMessages[result.error] ?? 'This lesson cannot be completed like this.',
+          );
+        }
+
+        await saveFreeLessons(tx, userId, result.freeLessons);
+        if (result.committed) {
+          await saveStatistics(tx, userId, result.statistics);
+          await saveProgress(tx, userId, replaceEntry(state.progress, result.progress), now);
+        }
+        const outcome: CompletionOutcome = {
+          committed: result.committed,
+          rightAnswers: result.rightAnswers,
+          errorCount: result.errorCount,
+          wordsLearned: result.wordsLearned,
+          points: result.points,
+          pointsTotal: result.pointsTotal,
+          events: result.events,
+          newStatus: result.newStatus
+            ? { name: result.newStatus.name, points: result.newStatus.points }
+            : null,
+          route: result.route,
+          statistics: result.committed ? result.statistics : state.statistics,
+          freeLessonsLeft: state.premium ? null : result.freeLessons.num,
+        };
+        await tx
+          .insert(learningEvents)
+          .values([
+            {
+              userId,
+              kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
+              payload: { played, ...summary(outcome) },
+            },
+            ...result.events.map((kind) => ({ userId, kind, payload: { played } })),
+          ]);
+        await tx
+          .insert(lessonCompletions)
+          .values({
+            userId,
+            idempotencyKey: input.idempotencyKey,
+            played,
+            outcome: outcome as unknown as Record<string, unknown>,
+          });
+        return outcome;
+      });
+    },
+
+    /**
+     * SPEC §7 learningProgress/{id}/replace. The client may change which program is selected; lessons,
+     * blitzes and reviews are earned only by completing them here, and none is ever given back or lost.
+     */
+    async replaceProgress(userId: string, progressId: number, requested: LearningProgress) {
+      const now = deps.now();
+      const { catalogue } = await cache.get();
+      return db.transaction(async (tx) => {
+        const state = await requireState(tx, userId, now, true);
+        if (state.progressId !== progressId) throw errors.forbidden();
+        const stored = new Map(state.progress.selected.map((entry) => [entry.programId, entry]));
+        if (requested.selected.filter((entry) => entry.selected).length > 1) {
+          throw new AppError(400, 'PROGRESS_INVALID', 'Only one program can be selected.');
+        }
+        const merged: ProgramProgress[] = [];
+        for (const entry of requested.selected) {
+          const located = locateProgram(catalogue, entry.programId);
+          if (
+            !located ||
+            located.pkg.id !== entry.packageId ||
+            located.language.id !== entry.languageId ||
+            located.pkg.soon
+          ) {
+            throw new AppError(400, 'PROGRESS_INVALID', 'The progress names a course that cannot be chosen.');
+          }
+          const before = stored.get(entry.programId) ?? emptyProgramProgress(entry);
+          const problem = progressTransitionError(located.program, before, entry);
+          const movedBack =
+            problem === null &&
+            (entry.lessonId !== before.lessonId ||
+              entry.finished !== before.finished ||
+              entry.topicId !== before.topicId);
+          if (problem || movedBack) {
+            throw new AppError(409, 'PROGRESS_NOT_EARNED', 'Progress changes only by completing lessons.');
+          }
+          merged.push({ ...before, selected: entry.selected });
+        }
+        // Programs the request left out keep their progress: a stale client must not erase it.
+        for (const [programId, entry] of stored) {
+          if (!merged.some((candidate) => candidate.programId === programId)) {
+            merged.push({
+              ...entry,
+              selected: merged.some((candidate) => candidate.selected) ? false : entry.selected,
+            });
+          }
+        }
+        const progress = { selected: merged };
+        await saveProgress(tx, userId, progress, now);
+        return progress;
+      });
+    },
+  };
+}
+
+function lessonLocked() {
+  return new AppError(409, 'LESSON_LOCKED', 'This lesson is not open yet.');
+}
+
+const completionErrorMessages: Record<string, string> = {
+  'unknown-exercise': 'An answer names an exercise that is not part of this lesson.',
+  'already-answered': 'An exercise was answered twice.',
+  'invalid-answer': 'An answer does not fit its exercise.',
+  'lesson-not-finished': 'Not every exercise of the lesson was answered.',
+  'answer-after-end': 'Answers arrived after the blitz had ended.',
+  'lesson-locked': 'This lesson is not open yet.',
+  'blitz-locked': 'This blitz is not open yet.',
+  'foreign-exercise': 'An exercise does not belong here.',
+};
+
+async function findCompletion(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+): Promise<CompletionOutcome | null> {
+  const [row] = await db
+    .select({ outcome: lessonCompletions.outcome })
+    .from(lessonCompletions)
+    .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return (row?.outcome as CompletionOutcome | undefined) ?? null;
+}
+
+/** The exercises the player served; only 'say this text' (type 14) may be left out (no microphone). */
+async function servedExercises(
+  db: Database,
+  program: CatalogueProgram,
+  played: PlayedLesson,
+  omitted: number[],
+): Promise<Exercise[]> {
+  const all =
+    played.kind === 'lesson'
+      ? await loadLessonExercises(db, played.lessonId)
+      : await loadBlitzExercises(
+          db,
+          blitzTopicsFor(program, played.blitzTopicId).flatMap((topic) =>
+            topic.lessons.map((lesson) => lesson.id),
+          ),
+        );
+  const omittable = new Set(all.filter((exercise) => exercise.type === 14).map((exercise) => exercise.id));
+  if (omitted.some((id) => !omittable.has(id))) {
+    throw new AppError(409, 'COMPLETION_INVALID_OMISSION', 'Only speaking exercises can be left out.');
+  }
+  return all.filter((exercise) => !omitted.includes(exercise.id));
+}
+
+function summary(outcome: {
+  committed: boolean;
+  pointsTotal: number;
+  rightAnswers: number;
+  errorCount: number;
+}) {
+  return {
+    committed: outcome.committed,
+    pointsTotal: outcome.pointsTotal,
+    rightAnswers: outcome.rightAnswers,
+    errorCount: outcome.errorCount,
+  };
+}
+
+/** The dashboard's view of one program: topic and lesson states and blitz availability. */
+function courseView(
+  program: Catalogue[number]['packages'][number]['programs'][number],
+  entry: ProgramProgress,
+) {
+  const topics = topicStates(program, entry);
+  const blitzes = blitzStates(program, entry);
+  return {
+    programId: program.id,
+    packageId: entry.packageId,
+    currentTopicId: entry.topicId,
+    currentLessonId: entry.lessonId,
+    finished: entry.finished,
+    topics: program.topics.map((topic) => {
+      const lessons = lessonStates(program, entry, topic.id);
+      return {
+        id: topic.id,
+        state: topics.get(topic.id) ?? 'locked',
+        blitz: topic.type === 2 ? (blitzes.get(topic.id) ?? 'locked') : null,
+        lessons: topic.lessons.map((lesson) => ({
+          id: lesson.id,
+          state: lessons.get(lesson.id) ?? 'locked',
+        })),
+      };
+    }),
+  };
+}
