@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Page } from '../components/ui/page.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { LandingPage } from '../features/info/components/landing-page.tsx';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { useSession } from '../lib/session.ts';
+
+/** SPEC §2 protected routes: without a session, to /login. */
+export function RequireSession() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const errorText = useErrorMessage();
+  if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
+  if (session.isError) {
+    // We cannot tell whether the learner is signed in; sending them to /login would be a guess.
+    return (
+      <Page title={t('errors.generic')} width="narrow" hideHeading>
+        <Alert
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void session.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {errorText(session.error)}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!session.data) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/** SPEC §6: login and register send a signed-in learner to /dashboard. */
+export function GuestOnly() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
+  // An unreadable session counts as a guest here: the form itself will report the outage.
+  if (session.data) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** SPEC §2 / and /main: the landing page for guests, the dashboard for signed-in learners. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
+  return session.data ? <DashboardPage /> : <LandingPage />;
+}

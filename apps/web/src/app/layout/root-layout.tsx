@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
+import { useSession } from '../../lib/session.ts';
+import { GuestHeader } from './guest-header.tsx';
+import { SignedInHeader } from './signed-in-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** The frame of every page: skip link, the header for who is looking, the page, the footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+
+  if (shouldOfferPhoneApps(location.pathname, navigator.userAgent, prefersWebOnPhone())) {
+    return <Navigate to="/mobile.html" replace />;
+  }
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      {session.data ? (
+        <SignedInHeader user={session.data} />
+      ) : (
+        <GuestHeader showActions={!session.isPending} />
+      )}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

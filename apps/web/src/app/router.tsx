@@ -1,0 +1,84 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { LogoutPage } from '../features/auth/components/logout-page.tsx';
+import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { LimitPage } from '../features/billing/components/limit-page.tsx';
+import { OfferPage } from '../features/billing/components/offer-page.tsx';
+import { TestAdPage } from '../features/billing/components/test-ad-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { InfoPage } from '../features/info/components/info-page.tsx';
+import { MobilePage } from '../features/info/components/mobile-page.tsx';
+import { SelectCoursePage } from '../features/onboarding/components/select-course-page.tsx';
+import { SelectLevelPage } from '../features/onboarding/components/select-level-page.tsx';
+import { SelectProgramPage } from '../features/onboarding/components/select-program-page.tsx';
+import { SelectRemindersPage } from '../features/onboarding/components/select-reminders-page.tsx';
+import { EndLessonPage } from '../features/player/components/end-lesson-page.tsx';
+import { ExercisePage } from '../features/player/components/exercise-page.tsx';
+import { ExercisePreviewPage } from '../features/player/components/exercise-preview-page.tsx';
+import { SuccessfulPage, UnsuccessfulPage } from '../features/player/components/result-pages.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { GuestOnly, HomeRoute, RequireSession } from './guards.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { LoaderPage } from './routes/loader-page.tsx';
+import { TestPage } from './routes/test-page.tsx';
+
+/** SPEC §2, every route. Exported for reading; the router itself is created once in app.tsx. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        // Failures inside a page keep the header and footer around the error screen.
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'main', element: <HomeRoute /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          { path: 'passrecovery', element: <PasswordRecoveryPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'logout', element: <LogoutPage /> },
+          {
+            element: <RequireSession />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'select-course', element: <SelectCoursePage /> },
+              { path: 'select-program', element: <SelectProgramPage /> },
+              { path: 'select-level', element: <SelectLevelPage /> },
+              { path: 'select-reminders', element: <SelectRemindersPage /> },
+              { path: 'exercise', element: <ExercisePage /> },
+              { path: 'endlesson', element: <EndLessonPage /> },
+              { path: 'limit', element: <LimitPage /> },
+              { path: 'successful', element: <SuccessfulPage /> },
+              { path: 'unsuccessful', element: <UnsuccessfulPage /> },
+              { path: 'offer', element: <OfferPage /> },
+            ],
+          },
+          { path: 'exercise/:id', element: <ExercisePreviewPage /> },
+          { path: 'terms', element: <InfoPage section="terms" /> },
+          { path: 'privacy', element: <InfoPage section="privacy" /> },
+          { path: 'contacts', element: <InfoPage section="contacts" /> },
+          { path: 'test', element: <TestPage /> },
+          { path: 'loader', element: <LoaderPage /> },
+          { path: 'test-ad', element: <TestAdPage /> },
+          // SPEC §2: any other address shows the privacy text.
+          { path: '*', element: <InfoPage section="privacy" /> },
+        ],
+      },
+    ],
+  },
+  // The phone offer stands alone: its point is to leave the web app, so no header or footer.
+  { path: 'mobile.html', element: <MobilePage />, errorElement: <ErrorScreen /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+interface PageProps {
+  /** Shown as the heading and in the browser tab. */
+  title: string;
+  subtitle?: ReactNode;
+  width?: 'narrow' | 'medium' | 'wide';
+  /** Hides the visible heading when the page draws its own (the browser tab still gets the title). */
+  hideHeading?: boolean;
+  children?: ReactNode;
+}
+
+export function Page({ title, subtitle, width = 'medium', hideHeading = false, children }: PageProps) {
+  return (
+    <div className={`page page--${width}`}>
+      <title>{`${title} · Parlo`}</title>
+      {hideHeading ? null : (
+        <header className="page__header">
+          <h1 className="page__title">{title}</h1>
+          {subtitle ? <p className="page__subtitle">{subtitle}</p> : null}
+        </header>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { clearLocalRecordsOnLogout } from '../../../lib/local-records.ts';
+import { setSessionUser } from '../../../lib/session.ts';
+
+/** SPEC §4 logout: the server revokes the token and clears the cookie; the device forgets the account. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest('/api/users/logout', { method: 'POST' });
+      } catch (error) {
+        // 401: the session had already ended, which is what logging out wants anyway.
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      clearLocalRecordsOnLogout();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      setSessionUser(queryClient, null);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import './landing.css';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { rememberWebOnPhone } from '../../../lib/device.ts';
+import { StoreBadges } from './store-badges.tsx';
+
+/** /mobile.html: phones are offered the store apps, with a way to stay on the web for good. */
+export function MobilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page title={t('mobile.title')} width="narrow" hideHeading>
+      <div className="mobile-offer">
+        <Logo />
+        <h1 className="mobile-offer__title">{t('mobile.title')}</h1>
+        <p className="mobile-offer__text">{t('mobile.text')}</p>
+        <StoreBadges />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            rememberWebOnPhone();
+            void navigate('/', { replace: true });
+          }}
+        >
+          {t('mobile.continueWeb')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { BellIcon } from '../../../components/ui/icons.tsx';
+import { Menu, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
+import { useNotifications } from '../hooks/use-notifications.ts';
+import { badgeLabel } from '../notification-records.ts';
+
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const { notifications, unread, markAllRead } = useNotifications();
+  const badge = badgeLabel(unread);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Menu
+      label={t('nav.notifications')}
+      onOpenChange={(open) => {
+        // Opening the list is reading it: the badge clears once the learner has seen the messages.
+        if (open) markAllRead();
+      }}
+      trigger={
+        <button
+          type="button"
+          className="icon-button header__icon-button"
+          aria-label={badge ? t('nav.notificationsUnread', { unread }) : t('nav.notifications')}
+        >
+          <BellIcon />
+          {badge ? (
+            <span className="badge" aria-hidden="true" data-testid="notification-badge">
+              {badge}
+            </span>
+          ) : null}
+        </button>
+      }
+    >
+      <MenuLabel>{t('nav.notifications')}</MenuLabel>
+      <MenuSeparator />
+      {notifications.length === 0 ? (
+        <MenuNote>{t('nav.noNotifications')}</MenuNote>
+      ) : (
+        [...notifications]
+          .sort((a, b) => b.timestamp - a.timestamp)
+          .map((notification) => (
+            <MenuNote key={notification.id}>
+              <span className="notification__content">{notification.content}</span>
+              {notification.timestamp > 0 ? (
+                <time
+                  className="notification__time"
+                  dateTime={new Date(notification.timestamp * 1000).toISOString()}
+                >
+                  {dateFormat.format(notification.timestamp * 1000)}
+                </time>
+              ) : null}
+            </MenuNote>
+          ))
+      )}
+    </Menu>
+  );
+}

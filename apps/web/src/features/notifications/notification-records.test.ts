@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { badgeLabel, parseNotifications, parseReadCount, unreadCount } from './notification-records.ts';
+
+describe('unread badge (SPEC §2: total notifications minus read count)', () => {
+  it('is the difference between the total and the read count', () => {
+    expect(unreadCount(5, 2)).toBe(3);
+    expect(unreadCount(3, 0)).toBe(3);
+    expect(unreadCount(4, 4)).toBe(0);
+    expect(unreadCount(0, 0)).toBe(0);
+  });
+
+  it('never goes below zero when more were read than exist now', () => {
+    expect(unreadCount(2, 7)).toBe(0);
+  });
+
+  it('treats broken counts as zero', () => {
+    expect(unreadCount(3, Number.NaN)).toBe(3);
+    expect(unreadCount(Number.NaN, 1)).toBe(0);
+    expect(unreadCount(3, -4)).toBe(3);
+  });
+
+  it('shows no badge at zero and caps large numbers', () => {
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(7)).toBe('7');
+    expect(badgeLabel(150)).toBe('99+');
+  });
+
+  it('counts from the stored records', () => {
+    const stored = JSON.stringify([
+      { id: 1, content: 'Time for your lesson', timestamp: 1_700_000_000 },
+      { id: '2', content: 'New words', timestamp: 1_700_000_100 },
+      { nonsense: true },
+    ]);
+    const notifications = parseNotifications(stored);
+    expect(notifications).toHaveLength(2);
+    expect(unreadCount(notifications.length, parseReadCount('1'))).toBe(1);
+  });
+
+  it('reads missing or corrupt records as empty', () => {
+    expect(parseNotifications(null)).toEqual([]);
+    expect(parseNotifications('{not json')).toEqual([]);
+    expect(parseNotifications('{"id":1}')).toEqual([]);
+    expect(parseReadCount(null)).toBe(0);
+    expect(parseReadCount('abc')).toBe(0);
+  });
+});
