@@ -146,3 +146,15 @@ describe('initial interface language', () => {
     expect(pickInitialLanguage(null, [])).toBe('en');
   });
 });
+
+describe('feature locale files', () => {
+  it('merge deeply over the shared texts, the feature winning on the same key', async () => {
+    const { mergeTrees } = await import('./resources.ts');
+    expect(
+      mergeTrees({ player: { verify: 'Verify', skip: 'Skip' } }, { player: { verify: 'Check' }, extra: 'x' }),
+    ).toEqual({
+      player: { verify: 'Check', skip: 'Skip' },
+      extra: 'x',
+    });
+  });
+});
