@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 process.env.PARLO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-'));
 process.env.PARLO_E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
 
+/** Secret access (SPEC §4) for tests that preview one exercise or skip the free-lesson limit. */
+export const e2eSecret = 'e2e-secret-access-key-0123456789';
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -43,7 +46,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command:
+      'node --import tsx e2e/support/seed-test-course.ts && node --import tsx apps/server/src/server.ts',
     cwd: '..',
     url: `${process.env.PARLO_E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -57,6 +61,7 @@ export default defineConfig({
       DATA_DIR: process.env.PARLO_E2E_DATA_DIR,
       PUBLIC_URL: process.env.PARLO_E2E_BASE_URL,
       AUTH_RATE_LIMIT: '1000',
+      SECRET_ACCESS_KEY: e2eSecret,
       LOG_LEVEL: 'warn',
     },
   },

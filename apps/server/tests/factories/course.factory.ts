@@ -80,10 +80,14 @@ export const testCoursePlan: TopicPlan[] = [
 export async function seedTestCourse(
   db: Database,
   plan: TopicPlan[] = testCoursePlan,
+  speakers: { name: string; code: string } = {
+    name: 'English',
+    code: `en-${Math.random().toString(36).slice(2, 8)}`,
+  },
 ): Promise<SeededCourse> {
   const [language] = await db
     .insert(languages)
-    .values({ name: 'English', code: `en-${Math.random().toString(36).slice(2, 8)}`, order: 1 })
+    .values({ ...speakers, order: 99 })
     .returning();
   if (!language) throw new Error('language not created');
   await db.insert(statuses).values(
