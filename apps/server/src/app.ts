@@ -1,13 +1,19 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
+import { defaultDistDir } from '@parlo/content/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaService } from './modules/media/media.service.ts';
+import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -24,6 +30,8 @@ export function withoutSecrets(url: string): string {
 export interface BuildOptions {
   /** Serve the built web app too (production and e2e); API tests leave it off. */
   serveWebApp?: boolean;
+  /** The content build output serving audio and pictures (defaults to content/dist). */
+  contentDistDir?: string;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -88,9 +96,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const catalogue = catalogueCache(deps.db, deps.now);
       await api.register(catalogueRoutes(deps, catalogue));
       await api.register(learningRoutes(deps, catalogue));
+      await api.register(feedbackRoutes(deps));
+      await api.register(rankingRoutes(deps));
     },
     { prefix: '/api' },
   );
+  const media = mediaService(deps.db, {
+    distDir: options.contentDistDir ?? defaultDistDir,
+    runtimeAudioDir: path.join(deps.env.DATA_DIR, 'audio'),
+  });
+  app.addHook('onClose', () => media.close());
+  await app.register(mediaRoutes(media));
   openApiRoute(app);
   if (options.serveWebApp) await registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

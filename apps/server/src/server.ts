@@ -3,7 +3,9 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
+import { importBundledContent } from './modules/content/content-startup.ts';
 import { createMailer } from './lib/mailer.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
     'database ready',
   );
+  await importBundledContent(database.db, defaultDistDir, log);
   await ensureStatusTiers(database.db);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

@@ -61,15 +61,19 @@ describe('operations', () => {
       ['post', '/api/blitz/{topicId}/complete'],
       ['post', '/api/learningProgress/{id}/replace'],
       ['put', '/api/statistics/{id}'],
+      ['post', '/api/feedback'],
+      ['get', '/api/leaderboard'],
+      ['get', '/audio/{language}/{file}'],
+      ['get', '/audio/static/{file}'],
+      ['get', '/media/pictures/{file}'],
+      ['get', '/media/pictures/bw/{file}'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(Object.keys(operation.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
-      expect(
-        operation.responses['200'] ?? operation.responses['204'],
-        `${method} ${path} success`,
-      ).toBeDefined();
+      const successCodes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
+      expect(successCodes.length, `${method} ${path} success`).toBeGreaterThan(0);
       const bodiless = path.endsWith('logout') || path.endsWith('start');
       if ((method === 'post' || method === 'put') && !bodiless) {
         expect(operation.requestBody, `${method} ${path} body`).toBeDefined();

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -32,6 +33,8 @@ export const languages = pgTable('languages', {
   icon: text('icon'),
   order: integer('order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** Stable key from the course sources (content importer); null for rows created otherwise. */
+  sourceKey: text('source_key').unique(),
 });
 
 /** A course: one target language offered to the speakers of one language. */
@@ -48,6 +51,8 @@ export const packages = pgTable(
     soon: boolean('soon').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     order: integer('order').notNull().default(0),
+    /** Stable key from the course sources (content importer); null for rows created otherwise. */
+    sourceKey: text('source_key').unique(),
   },
   (table) => [index('packages_language_idx').on(table.languageId)],
 );
@@ -64,6 +69,8 @@ export const programs = pgTable(
     languageCode: text('language_code').notNull(),
     order: integer('order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Stable key from the course sources (content importer); null for rows created otherwise. */
+    sourceKey: text('source_key').unique(),
   },
   (table) => [index('programs_package_idx').on(table.packageId)],
 );
@@ -85,6 +92,8 @@ export const topics = pgTable(
     html: text('html'),
     order: integer('order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Stable key from the course sources (content importer); null for rows created otherwise. */
+    sourceKey: text('source_key').unique(),
   },
   (table) => [index('topics_program_idx').on(table.programId)],
 );
@@ -103,6 +112,8 @@ export const lessons = pgTable(
     order: integer('order').notNull().default(0),
     html: text('html'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Stable key from the course sources (content importer); null for rows created otherwise. */
+    sourceKey: text('source_key').unique(),
   },
   (table) => [index('lessons_topic_idx').on(table.topicId)],
 );
@@ -123,8 +134,31 @@ export const exercises = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     order: integer('order').notNull().default(0),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** Stable key from the course sources (content importer); null for rows created otherwise. */
+    sourceKey: text('source_key').unique(),
   },
   (table) => [index('exercises_lesson_idx').on(table.lessonId)],
+);
+
+/** The catalogue last imported from content/dist (one row, key 'catalogue'): its hash and when. */
+export const contentState = pgTable('content_state', {
+  key: text('key').primaryKey(),
+  hash: text('hash').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every target-language text of the imported content that has a recording, by the hash of
+ * packages/core/src/audio/phrase-audio.ts: the audio route synthesises only these, never arbitrary text.
+ */
+export const contentPhrases = pgTable(
+  'content_phrases',
+  {
+    language: text('language').notNull(),
+    hash: text('hash').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.hash] })],
 );
 
 /** Status tiers per spoken language (15 per language). */

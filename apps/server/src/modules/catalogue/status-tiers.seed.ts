@@ -13,15 +13,13 @@ export async function ensureStatusTiers(db: Database): Promise<number> {
     .from(languages)
     .where(sql`not exists (select 1 from ${statuses} where ${statuses.languageId} = ${languages.id})`);
   for (const language of missing) {
-    await db
-      .insert(statuses)
-      .values(
-        localisedStatusTiers(language.code).map((tier) => ({
-          languageId: language.id,
-          name: tier.name,
-          points: tier.points,
-        })),
-      );
+    await db.insert(statuses).values(
+      localisedStatusTiers(language.code).map((tier) => ({
+        languageId: language.id,
+        name: tier.name,
+        points: tier.points,
+      })),
+    );
   }
   return missing.length;
 }

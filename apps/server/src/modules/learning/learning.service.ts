@@ -272,24 +272,20 @@ export function learningService(deps: AppDeps, cache: Cache) {
           statistics: result.committed ? result.statistics : state.statistics,
           freeLessonsLeft: state.premium ? null : result.freeLessons.num,
         };
-        await tx
-          .insert(learningEvents)
-          .values([
-            {
-              userId,
-              kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
-              payload: { played, ...summary(outcome) },
-            },
-            ...result.events.map((kind) => ({ userId, kind, payload: { played } })),
-          ]);
-        await tx
-          .insert(lessonCompletions)
-          .values({
+        await tx.insert(learningEvents).values([
+          {
             userId,
-            idempotencyKey: input.idempotencyKey,
-            played,
-            outcome: outcome as unknown as Record<string, unknown>,
-          });
+            kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
+            payload: { played, ...summary(outcome) },
+          },
+          ...result.events.map((kind) => ({ userId, kind, payload: { played } })),
+        ]);
+        await tx.insert(lessonCompletions).values({
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          played,
+          outcome: outcome as unknown as Record<string, unknown>,
+        });
         return outcome;
       });
     },

@@ -11,8 +11,19 @@ import {
 export const choosePicture = defineExerciseType({
   type: 4,
   name: 'choose-picture',
-  fields: { type4_word: textField, type4_isCorrect: z.array(z.boolean()) },
-  refine: (fields, ctx) => refineOptions(ctx, fields.type4_isCorrect, 'type4_isCorrect'),
+  fields: {
+    type4_word: textField,
+    type4_isCorrect: z.array(z.boolean()),
+    /** Not in SPEC §3: the pictures to choose from, parallel to type4_isCorrect. */
+    type4_images: z.array(textField).optional(),
+  },
+  refine: (fields, ctx) =>
+    refineOptions(
+      ctx,
+      fields.type4_isCorrect,
+      'type4_isCorrect',
+      fields.type4_images ? { values: fields.type4_images, path: 'type4_images' } : undefined,
+    ),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
   check: (fields, answer) => chosenOptionIsCorrect(fields.type4_isCorrect, answer.choice),

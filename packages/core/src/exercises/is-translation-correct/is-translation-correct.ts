@@ -6,7 +6,13 @@ import { verdictIsCorrect } from './verdict.ts';
 export const isTranslationCorrect = defineExerciseType({
   type: 2,
   name: 'is-translation-correct',
-  fields: { type2_translation: textField, type2_isCorrect: z.boolean() },
+  fields: {
+    type2_translation: textField,
+    type2_isCorrect: z.boolean(),
+    /** Not in SPEC §3: the target-language word and its picture shown with the translation (SPEC §2). */
+    type2_word: textField.optional(),
+    type2_image: textField.optional(),
+  },
   answer: verdictAnswerSchema,
   mainButton: 'right',
   check: (fields, answer) => verdictIsCorrect(fields.type2_isCorrect, answer.verdict),

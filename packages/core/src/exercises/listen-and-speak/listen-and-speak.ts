@@ -4,7 +4,12 @@ import { defineExerciseType, fixedTitle, furtherAnswerSchema, textField } from '
 export const listenAndSpeak = defineExerciseType({
   type: 1,
   name: 'listen-and-speak',
-  fields: { type1_word: textField, type1_image: textField },
+  fields: {
+    type1_word: textField,
+    type1_image: textField,
+    /** Not in SPEC §3: the word in the learner's language, shown under the picture. */
+    type1_translation: textField.optional(),
+  },
   answer: furtherAnswerSchema,
   mainButton: 'further',
   check: () => true,

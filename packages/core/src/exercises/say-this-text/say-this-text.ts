@@ -12,7 +12,11 @@ export const recognisedTextAnswerSchema = z.strictObject({ text: z.string().trim
 export const sayThisText = defineExerciseType({
   type: 14,
   name: 'say-this-text',
-  fields: { type14_sentence: textField },
+  fields: {
+    type14_sentence: textField,
+    /** Not in SPEC §3: the meaning in the learner's language. */
+    type14_translation: textField.optional(),
+  },
   answer: recognisedTextAnswerSchema,
   mainButton: 'verify',
   check: (fields, answer) => sameSpokenText(answer.text, fields.type14_sentence),

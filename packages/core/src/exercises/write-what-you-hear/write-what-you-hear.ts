@@ -9,6 +9,8 @@ export const writeWhatYouHear = defineExerciseType({
   fields: {
     type13_word_or_phrase: textField,
     type13_correct_answers: z.array(textField).min(1),
+    /** Not in SPEC §3: the meaning in the learner's language (the word-by-word help). */
+    type13_translation: textField.optional(),
   },
   answer: textAnswerSchema,
   mainButton: 'verify',

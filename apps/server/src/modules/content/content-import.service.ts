@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fieldsSchemaFor, isExerciseTypeNumber } from '@parlo/core/exercises/registry';
+import { builtCatalogueSchema, CATALOGUE_FILE, type BuiltCatalogue } from '@parlo/content/built-catalogue';
+import { and, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  contentPhrases,
+  contentState,
+  exercises,
+  languages,
+  lessons,
+  packages,
+  programs,
+  topics,
+} from '../../db/schema.ts';
+import { ensureStatusTiers } from '../catalogue/status-tiers.seed.ts';
+
+const STATE_KEY = 'catalogue';
+/** Rows per INSERT: well below PostgreSQL's 65 535 parameters for the widest table. */
+const BATCH = 500;
+
+export interface ImportResult {
+  changed: boolean;
+  hash: string;
+  milliseconds: number;
+  counts?: { packages: number; lessons: number; exercises: number; phrases: number };
+}
+
+export class ContentImportError extends Error {
+  override name = 'ContentImportError';
+}
+
+/**
+ * Loads `catalogue.json` from the content build into the database when its hash differs from the one
+ * imported last. Returns null when there is no built catalogue (the server then serves what it has).
+ */
+export async function importCatalogueFile(db: Database, distDir: string): Promise<ImportResult | null> {
+  const file = path.join(distDir, CATALOGUE_FILE);
+  if (!fs.existsSync(file)) return null;
+  const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Unchanged content is recognised from the hash alone, before the whole file is validated.
+  const hash = (json as { hash?: unknown }).hash;
+  if (typeof hash === 'string' && (await importedHash(db)) === hash) {
+    return { changed: false, hash, milliseconds: 0 };
+  }
+  const parsed = builtCatalogueSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ContentImportError(
+      `${file} is not a built catalogue: ${parsed.error.issues[0]?.message ?? ''}`,
+    );
+  }
+  return importCatalogue(db, parsed.data);
+}
+
+export async function importedHash(db: Database): Promise<string | null> {
+  const [row] = await db.select().from(contentState).where(eq(contentState.key, STATE_KEY)).limit(1);
+  return row?.hash ?? null;
+}
+
+/**
+ * Imports a built catalogue in one transaction: rows are matched by their `source_key`, so existing rows
+ * keep their ids (learners' progress points at them) and new ones are appended. Rows of earlier imports
+ * that are gone from the content are disabled, never deleted. Anything invalid aborts the whole import.
+ */
+export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): Promise<ImportResult> {
+  const started = performance.now();
+  if ((await importedHash(db)) === catalogue.hash) {
+    return { changed: false, hash: catalogue.hash, milliseconds: performance.now() - started };
+  }
+  const counts = { packages: 0, lessons: 0, exercises: 0, phrases: catalogue.phrases.length };
+
+  await db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    // Everything imported before is switched off first; what is still in the content is switched back on.
+    for (const table of [packages, programs, topics, lessons, exercises]) {
+      await tx.update(table).set({ enabled: false }).where(isNotNull(table.sourceKey));
+    }
+
+    const languageIds = await upsert(
+      database,
+      languages,
+      languages.code,
+      catalogue.languages.map((language) => ({
+        code: language.code,
+        name: language.name,
+        icon: language.icon,
+        order: language.order,
+        enabled: true,
+        sourceKey: language.code,
+      })),
+      ['name', 'icon', 'order', 'enabled', 'sourceKey'],
+      (row) => row.code,
+    );
+    const offered = catalogue.languages.map((language) => language.code);
+    await tx
+      .update(languages)
+      .set({ enabled: false })
+      .where(
+        and(
+          isNotNull(languages.sourceKey),
+          offered.length > 0 ? notInArray(languages.code, offered) : undefined,
+        ),
+      );
+
+    const packageRows = catalogue.packages.map((pkg) => ({
+      languageId: required(languageIds.get(pkg.spoken), `language ${pkg.spoken}`),
+      name: pkg.name,
+      color: pkg.color,
+      icon: pkg.icon,
+      soon: pkg.soon,
+      enabled: true,
+      order: pkg.order,
+      sourceKey: pkg.key,
+    }));
+    const packageIds = await upsertByKey(database, packages, packageRows, [
+      'languageId',
+      'name',
+      'color',
+      'icon',
+      'soon',
+      'enabled',
+      'order',
+    ]);
+    counts.packages = packageRows.length;
+
+    const programRows = catalogue.packages.flatMap((pkg) =>
+      pkg.programs.map((program) => ({
+        packageId: required(packageIds.get(pkg.key), pkg.key),
+        name: program.name,
+        description: program.description,
+        languageCode: program.languageCode,
+        order: program.order,
+        enabled: true,
+        sourceKey: program.key,
+      })),
+    );
+    const programIds = await upsertByKey(database, programs, programRows, [
+      'packageId',
+      'name',
+      'description',
+      'languageCode',
+      'order',
+      'enabled',
+    ]);
+
+    const allPrograms = catalogue.packages.flatMap((pkg) => pkg.programs);
+    const topicRows = allPrograms.flatMap((program) =>
+      program.topics.map((topic) => ({
+        programId: required(programIds.get(program.key), program.key),
+        name: topic.name,
+        icon: topic.icon,
+        iconBw: topic.iconBw,
+        type: topic.type,
+        basic: topic.basic,
+        html: topic.html,
+        order: topic.order,
+        enabled: true,
+        sourceKey: topic.key,
+      })),
+    );
+    const topicIds = await upsertByKey(database, topics, topicRows, [
+      'programId',
+      'name',
+      'icon',
+      'iconBw',
+      'type',
+      'basic',
+      'html',
+      'order',
+      'enabled',
+    ]);
+
+    const allTopics = allPrograms.flatMap((program) => program.topics);
+    const lessonRows = allTopics.flatMap((topic) =>
+      topic.lessons.map((lesson) => ({
+        topicId: required(topicIds.get(topic.key), topic.key),
+        name: lesson.name,
+        description: lesson.description,
+        type: lesson.type,
+        order: lesson.order,
+        html: lesson.html,
+        enabled: true,
+        sourceKey: lesson.key,
+      })),
+    );
+    const lessonIds = await upsertByKey(database, lessons, lessonRows, [
+      'topicId',
+      'name',
+      'description',
+      'type',
+      'order',
+      'html',
+      'enabled',
+    ]);
+    counts.lessons = lessonRows.length;
+
+    // ADR 003: an exercise whose fields fail its type's schema is refused, and with it the whole import.
+    const exerciseRows = allTopics
+      .flatMap((topic) => topic.lessons)
+      .flatMap((lesson) =>
+        lesson.exercises.map((exercise) => {
+          if (!isExerciseTypeNumber(exercise.type)) {
+            throw new ContentImportError(`${exercise.key}: unknown exercise type ${exercise.type}`);
+          }
+          const fields = fieldsSchemaFor(exercise.type).safeParse(exercise.fields);
+          if (!fields.success) {
+            const issue = fields.error.issues[0];
+            throw new ContentImportError(
+              `${exercise.key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`,
+            );
+          }
+          return {
+            lessonId: required(lessonIds.get(lesson.key), lesson.key),
+            type: exercise.type,
+            blitz: exercise.blitz,
+            enabled: true,
+            order: exercise.order,
+            fields: fields.data,
+            sourceKey: exercise.key,
+          };
+        }),
+      );
+    await upsertByKey(database, exercises, exerciseRows, [
+      'lessonId',
+      'type',
+      'blitz',
+      'enabled',
+      'order',
+      'fields',
+    ]);
+    counts.exercises = exerciseRows.length;
+
+    await tx.delete(contentPhrases);
+    for (let start = 0; start < catalogue.phrases.length; start += BATCH) {
+      await tx.insert(contentPhrases).values(catalogue.phrases.slice(start, start + BATCH));
+    }
+    await tx
+      .insert(contentState)
+      .values({ key: STATE_KEY, hash: catalogue.hash })
+      .onConflictDoUpdate({
+        target: contentState.key,
+        set: { hash: catalogue.hash, importedAt: sql`now()` },
+      });
+  });
+
+  // New spoken languages get their 15 status tiers.
+  await ensureStatusTiers(db);
+  return { changed: true, hash: catalogue.hash, milliseconds: performance.now() - started, counts };
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new ContentImportError(`no row for ${what}`);
+  return value;
+}
+
+type KeyedTable = PgTable & { id: PgColumn; sourceKey: PgColumn };
+
+/** Inserts or updates rows by `source_key`; answers each key's row id. */
+function upsertByKey<Row extends { sourceKey: string }>(
+  db: Database,
+  table: KeyedTable,
+  rows: Row[],
+  updated: readonly (keyof Row & string)[],
+): Promise<Map<string, number>> {
+  return upsert(db, table, table.sourceKey, rows, updated, (row) => row.sourceKey);
+}
+
+async function upsert<Row extends Record<string, unknown>>(
+  db: Database,
+  table: PgTable & { id: PgColumn },
+  target: PgColumn,
+  rows: Row[],
+  updated: readonly (keyof Row & string)[],
+  keyOf: (row: Row) => string,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const columns = table as unknown as Record<string, PgColumn>;
+  const set: Record<string, SQL> = {};
+  for (const property of updated) {
+    const column = columns[property];
+    if (!column) throw new ContentImportError(`no column ${property}`);
+    set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const returned = (await db
+      .insert(table)
+      .values(batch as never)
+      .onConflictDoUpdate({ target, set })
+      .returning({ id: table.id, key: target })) as { id: number; key: string }[];
+    for (const row of returned) ids.set(row.key, row.id);
+  }
+  for (const row of rows) {
+    if (!ids.has(keyOf(row))) throw new ContentImportError(`row ${keyOf(row)} was not stored`);
+  }
+  return ids;
+}

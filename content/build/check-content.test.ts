@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { exerciseSchema } from '@parlo/core/exercises/registry';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent, formatCoverage } from './check-content.ts';
+import { formatProblem } from './problems.ts';
+import { contentRoot } from './paths.ts';
+
+const fixtureCourses = path.join(contentRoot, 'build', 'fixtures', 'courses');
+const displayRoot = path.dirname(contentRoot);
+const scratchDirs: string[] = [];
+
+function scratchCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-content-'));
+  scratchDirs.push(dir);
+  fs.cpSync(fixtureCourses, path.join(dir, 'courses'), { recursive: true });
+  return dir;
+}
+
+function check(coursesDir: string, options: { strict?: boolean } = {}) {
+  return checkContent({
+    coursesDir,
+    distDir: path.join(coursesDir, '..', 'dist'),
+    displayRoot,
+    expected: ['de', 'ja'],
+    ...options,
+  });
+}
+
+const programFile = (dir: string) => path.join(dir, 'courses', 'de', 'programs', 'a1-tiny.yaml');
+
+/** Replaces one line of the copied program file and answers its 1-based line number. */
+function editLine(dir: string, find: string, replace: string): number {
+  const lines = fs.readFileSync(programFile(dir), 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes(find));
+  expect(index).toBeGreaterThanOrEqual(0);
+  lines[index] = (lines[index] ?? '').replace(find, replace);
+  fs.writeFileSync(programFile(dir), lines.join('\n'));
+  return index + 1;
+}
+
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('content check on the fixture course', () => {
+  it('passes and builds every exercise type for every speaker', () => {
+    const result = check(fixtureCourses);
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    const catalogue = result.build?.catalogue;
+    expect(catalogue).toBeDefined();
+    // German is offered to the nine other languages, Japanese (soon) to all ten.
+    expect(catalogue?.packages.filter((pkg) => pkg.course === 'de').map((pkg) => pkg.spoken)).toEqual([
+      'en',
+      'ar',
+      'es',
+      'fr',
+      'it',
+      'pt',
+      'ru',
+      'zh',
+      'tr',
+    ]);
+    expect(catalogue?.packages.filter((pkg) => pkg.course === 'ja' && pkg.soon)).toHaveLength(10);
+    const exercises = (catalogue?.packages ?? [])
+      .flatMap((pkg) => pkg.programs)
+      .flatMap((program) => program.topics)
+      .flatMap((topic) => topic.lessons)
+      .flatMap((lesson) => lesson.exercises);
+    expect(new Set(exercises.map((exercise) => exercise.type)).size).toBe(15);
+    for (const exercise of exercises) {
+      const parsed = exerciseSchema.safeParse({
+        ...exercise.fields,
+        type: exercise.type,
+        id: 1,
+        lessonId: 1,
+        blitz: exercise.blitz,
+        enabled: true,
+        order: 0,
+      });
+      expect(parsed.success, exercise.key).toBe(true);
+    }
+    expect(formatCoverage(result.coverage)[0]).toContain('missing tr');
+  });
+
+  it('builds the same catalogue twice (distractors are seeded, not random)', () => {
+    expect(check(fixtureCourses).build?.catalogue.hash).toBe(check(fixtureCourses).build?.catalogue.hash);
+  });
+
+  it('expands picture and option exercises with one correct option', () => {
+    const english = check(fixtureCourses).build?.catalogue.packages.find((pkg) => pkg.key === 'en:de');
+    const lesson = english?.programs[0]?.topics[1]?.lessons[1];
+    const choosePicture = lesson?.exercises.find((exercise) => exercise.type === 4);
+    expect(choosePicture?.fields.type4_word).toBe('der Tee');
+    expect(
+      (choosePicture?.fields.type4_images as string[]).every((url) =>
+        /^\/media\/pictures\/[0-9A-F-]+\.svg$/.test(url),
+      ),
+    ).toBe(true);
+    expect((choosePicture?.fields.type4_isCorrect as boolean[]).filter(Boolean)).toHaveLength(1);
+    // The first two choice exercises of a regular lesson are blitz exercises by default.
+    expect(lesson?.exercises.filter((exercise) => exercise.blitz).map((exercise) => exercise.type)).toEqual([
+      4, 3,
+    ]);
+  });
+});
+
+describe('content check on broken content', () => {
+  it('names the file and line of a corrupted exercise and fails', () => {
+    const dir = scratchCopy();
+    const line = editLine(dir, 'missing: kalt,', 'missing: heiß,');
+    const result = check(path.join(dir, 'courses'));
+    expect(result.ok).toBe(false);
+    expect(result.build).toBeNull();
+    const messages = result.problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`a1-tiny\\.yaml:${line}: .*heiß`)));
+  });
+
+  it('reports YAML syntax errors with their line', () => {
+    const dir = scratchCopy();
+    const line = editLine(dir, 'text: der Tee', 'text: [der Tee');
+    const result = check(path.join(dir, 'courses'));
+    expect(result.ok).toBe(false);
+    const error = result.problems.find((problem) => problem.severity === 'error');
+    expect(error?.file).toMatch(/a1-tiny\.yaml$/);
+    expect(error?.line).toBeGreaterThanOrEqual(line);
+  });
+
+  it('rejects unknown pictures, references and keys', () => {
+    const dir = scratchCopy();
+    const pictureLine = editLine(dir, 'picture: 1F375', 'picture: 1FFFF');
+    const referenceLine = editLine(dir, 'choose-translation: wasser', 'choose-translation: wine');
+    const keyLine = editLine(dir, 'basic: true', 'basics: true');
+    const errors = check(path.join(dir, 'courses')).problems.filter(
+      (problem) => problem.severity === 'error',
+    );
+    expect(errors.map((error) => error.line)).toEqual(
+      expect.arrayContaining([pictureLine, referenceLine, keyLine]),
+    );
+  });
+
+  it('reports a missing translation as a shortfall: not offered, not an error, fails only --strict', () => {
+    const dir = scratchCopy();
+    editLine(dir, ' tr: çay }', ' }'.replace(' }', '}'));
+    const result = check(path.join(dir, 'courses'));
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.coverage.find((row) => row.course === 'de' && row.spoken === 'tr')).toMatchObject({
+      offered: false,
+      missingTranslations: 1,
+    });
+    expect(result.build?.catalogue.packages.some((pkg) => pkg.key === 'tr:de')).toBe(false);
+    expect(check(path.join(dir, 'courses'), { strict: true }).ok).toBe(false);
+  });
+
+  it('does not crash without a courses folder', () => {
+    const result = check(path.join(os.tmpdir(), 'parlo-no-such-folder'));
+    expect(result.ok).toBe(true);
+    expect(result.shortfalls).toContain('de: course not written yet');
+  });
+
+  it('the command prints file:line and exits non-zero', async () => {
+    const dir = scratchCopy();
+    const line = editLine(dir, 'listen-and-speak: hallo', 'listen-and-speak: tschuess');
+    const run = promisify(execFile);
+    const failure = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(contentRoot, 'build', 'cli', 'content-check.ts'),
+        '--courses',
+        path.join(dir, 'courses'),
+      ],
+      { cwd: displayRoot },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failure && failure.code).toBe(1);
+    expect('stderr' in failure ? failure.stderr : '').toMatch(
+      new RegExp(`a1-tiny\\.yaml:${line}: unknown word or phrase 'tschuess'`),
+    );
+  }, 30_000);
+});

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { phraseAudioHash } from '@parlo/core/audio/phrase-audio';
+import { buildCatalogue, type BuildResult, type CourseReport } from './build-catalogue.ts';
+import { expectedCourses, loadCourses } from './format/load-courses.ts';
+import { speakersOf } from './languages.ts';
+import { audioDirIn } from './paths.ts';
+import { crossCheckPictures } from './pictures/cldr-cross-check.ts';
+import { hasErrors, ProblemList, type Problem } from './problems.ts';
+
+export interface CheckOptions {
+  coursesDir: string;
+  distDir: string;
+  /** Folder that file names in messages are relative to. */
+  displayRoot: string;
+  /** Fail on the acceptance thresholds too, not only on broken content. */
+  strict?: boolean;
+  /** Course folders that must exist (a missing one is a shortfall). */
+  expected?: readonly string[];
+}
+
+/** The acceptance thresholds of a learnable course (issue 6), enforced by `--strict`. */
+export const thresholds = { programs: 2, topics: 20, lessons: 100, words: 600, types: 15 } as const;
+
+export interface CoverageRow {
+  course: string;
+  spoken: string;
+  offered: boolean;
+  programs: number;
+  topics: number;
+  lessons: number;
+  words: number;
+  types: number;
+  missingTranslations: number;
+  missingAudio: number;
+  missingPictures: number;
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  /** Null when an error stops the build. */
+  build: BuildResult | null;
+  coverage: CoverageRow[];
+  shortfalls: string[];
+  /** Exit status: broken content always fails; shortfalls fail only with `strict`. */
+  ok: boolean;
+}
+
+export function checkContent(options: CheckOptions): CheckResult {
+  const problems = new ProblemList();
+  const courses = loadCourses(options.coursesDir, options.displayRoot, problems);
+  const build = buildCatalogue(courses, problems);
+  for (const report of build.reports) {
+    for (const warning of crossCheckPictures(report.code, report.pictureWords)) problems.add(warning);
+  }
+  const coverage = build.reports.flatMap((report) => coverageRows(report, build, options.distDir));
+  const shortfalls = findShortfalls(build.reports, coverage, options.expected ?? expectedCourses);
+  const broken = hasErrors(problems.items);
+  return {
+    problems: problems.items,
+    build: broken ? null : build,
+    coverage,
+    shortfalls,
+    ok: !broken && (!options.strict || shortfalls.length === 0),
+  };
+}
+
+function coverageRows(report: CourseReport, build: BuildResult, distDir: string): CoverageRow[] {
+  const audioDir = path.join(audioDirIn(distDir), report.code);
+  const missingAudio = report.audioTexts.filter(
+    (text) => !fs.existsSync(path.join(audioDir, `${phraseAudioHash(text)}.mp3`)),
+  ).length;
+  return speakersOf(report.code).map((spoken) => ({
+    course: report.code,
+    spoken,
+    offered: build.catalogue.packages.some((pkg) => pkg.course === report.code && pkg.spoken === spoken),
+    programs: report.programs,
+    topics: report.topics,
+    lessons: report.lessons,
+    words: report.words,
+    types: report.typesUsed.size,
+    missingTranslations: report.missingTranslations.get(spoken)?.length ?? 0,
+    missingAudio,
+    missingPictures: report.missingPictures,
+  }));
+}
+
+function findShortfalls(
+  reports: readonly CourseReport[],
+  rows: readonly CoverageRow[],
+  expected: readonly string[],
+): string[] {
+  const shortfalls: string[] = [];
+  for (const code of expected) {
+    if (!reports.some((report) => report.code === code)) shortfalls.push(`${code}: course not written yet`);
+  }
+  for (const report of reports) {
+    const course = report.code;
+    for (const file of report.missingPrograms)
+      shortfalls.push(`${course}: program file ${file} not written yet`);
+    if (!report.soon) {
+      const below = (what: keyof typeof thresholds, value: number) => {
+        if (value < thresholds[what])
+          shortfalls.push(`${course}: ${value} ${what}, needs ≥ ${thresholds[what]}`);
+      };
+      below('programs', report.programs);
+      below('topics', report.topics);
+      below('lessons', report.lessons);
+      below('words', report.words);
+      below('types', report.typesUsed.size);
+    }
+    const courseRows = rows.filter((row) => row.course === course);
+    const missingTranslations = courseRows.reduce((sum, row) => sum + row.missingTranslations, 0);
+    if (missingTranslations > 0) shortfalls.push(`${course}: ${missingTranslations} missing translations`);
+    const first = courseRows[0];
+    if (first && first.missingAudio > 0)
+      shortfalls.push(`${course}: ${first.missingAudio} texts without pre-generated audio`);
+    if (report.missingPictures > 0) shortfalls.push(`${course}: ${report.missingPictures} missing pictures`);
+  }
+  return shortfalls;
+}
+
+export function formatCoverage(rows: readonly CoverageRow[]): string[] {
+  const header = [
+    'course',
+    'speaker',
+    'offered',
+    'programs',
+    'topics',
+    'lessons',
+    'words',
+    'types',
+    'missing tr',
+    'missing audio',
+    'missing pictures',
+  ];
+  const body = rows.map((row) => [
+    row.course,
+    row.spoken,
+    row.offered ? 'yes' : 'no',
+    String(row.programs),
+    String(row.topics),
+    String(row.lessons),
+    String(row.words),
+    `${row.types}/15`,
+    String(row.missingTranslations),
+    String(row.missingAudio),
+    String(row.missingPictures),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)];
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { contentRoot, defaultCoursesDir, defaultDistDir } from '../paths.ts';
+
+export interface CliOptions {
+  coursesDir: string;
+  distDir: string;
+  displayRoot: string;
+  strict: boolean;
+  verbose: boolean;
+  audio: boolean;
+}
+
+/** `--courses DIR`, `--dist DIR`, `--strict`, `--verbose`, `--no-audio`. */
+export function parseCliOptions(argv: readonly string[]): CliOptions {
+  const valueOf = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const courses = valueOf('--courses');
+  const dist = valueOf('--dist');
+  return {
+    coursesDir: courses ? path.resolve(courses) : defaultCoursesDir,
+    distDir: dist ? path.resolve(dist) : defaultDistDir,
+    displayRoot: path.dirname(contentRoot),
+    strict: argv.includes('--strict'),
+    verbose: argv.includes('--verbose'),
+    audio: !argv.includes('--no-audio'),
+  };
+}

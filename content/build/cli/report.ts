@@ -1,0 +1,28 @@
+import { formatCoverage, type CheckResult } from '../check-content.ts';
+import { formatProblem } from '../problems.ts';
+
+const WARNINGS_SHOWN = 25;
+
+/** Prints errors, warnings (the first few unless verbose), the coverage table and the shortfalls. */
+export function printCheckResult(result: CheckResult, options: { strict: boolean; verbose: boolean }): void {
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  const warnings = result.problems.filter((problem) => problem.severity === 'warning');
+  for (const problem of errors) console.error(formatProblem(problem));
+  const shown = options.verbose ? warnings : warnings.slice(0, WARNINGS_SHOWN);
+  for (const problem of shown) console.log(formatProblem(problem));
+  if (shown.length < warnings.length) {
+    console.log(`… and ${warnings.length - shown.length} more warnings (--verbose shows all)`);
+  }
+  console.log('');
+  console.log('Coverage (course × spoken language):');
+  for (const line of formatCoverage(result.coverage)) console.log(`  ${line}`);
+  if (result.shortfalls.length > 0) {
+    console.log('');
+    console.log(`Shortfalls${options.strict ? '' : ' (reported only; --strict fails on them)'}:`);
+    for (const shortfall of result.shortfalls) console.log(`  ${shortfall}`);
+  }
+  console.log('');
+  console.log(
+    `${errors.length} error(s), ${warnings.length} warning(s), ${result.shortfalls.length} shortfall(s): ${result.ok ? 'OK' : 'FAILED'}`,
+  );
+}
