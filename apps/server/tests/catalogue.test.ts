@@ -47,6 +47,16 @@ describe('GET /api/languages', () => {
     expect(JSON.stringify(response.json())).not.toContain('Hidden');
   });
 
+  it('compresses the catalogue for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/languages',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/languages' });
     const etag = first.headers.etag as string;
