@@ -184,3 +184,45 @@ describe('content check on broken content', () => {
     );
   }, 30_000);
 });
+
+describe('content check on a copy of a real course', () => {
+  it('fails with the file and line of one corrupted exercise in the German course', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-real-'));
+    scratchDirs.push(dir);
+    fs.cpSync(path.join(contentRoot, 'courses', 'de'), path.join(dir, 'courses', 'de'), { recursive: true });
+    const file = path.join(dir, 'courses', 'de', 'programs', 'a1-first-steps.yaml');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const index = lines.findIndex((line) => /^\s+- choose-translation: \S+$/.test(line));
+    expect(index).toBeGreaterThan(0);
+    lines[index] = lines[index]!.replace(/choose-translation: \S+$/, 'choose-translation: no-such-word');
+    fs.writeFileSync(file, lines.join('\n'));
+
+    const result = checkContent({
+      coursesDir: path.join(dir, 'courses'),
+      distDir: path.join(dir, 'dist'),
+      displayRoot: dir,
+      expected: ['de'],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.build).toBeNull();
+    const messages = result.problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`a1-first-steps\\.yaml:${index + 1}: .*no-such-word`)),
+    );
+  });
+});
+
+describe('audio coverage', () => {
+  it('counts texts no voice can speak as missing (failing --strict) and reports pre-generation apart', () => {
+    const dir = scratchCopy();
+    editLine(dir, 'text: der Tee', `text: der Tee ${'und noch mehr Tee '.repeat(20)}`);
+    const result = check(path.join(dir, 'courses'));
+    const row = result.coverage.find((candidate) => candidate.course === 'de');
+    expect(row?.missingAudio).toBe(1);
+    expect(row?.pregeneratedAudio).toBe(0);
+    expect(row?.audioTexts).toBeGreaterThan(1);
+    expect(result.shortfalls).toContain('de: 1 texts no voice can speak');
+    expect(check(path.join(dir, 'courses'), { strict: true }).ok).toBe(false);
+    expect(check(fixtureCourses).coverage.every((candidate) => candidate.missingAudio === 0)).toBe(true);
+  });
+});

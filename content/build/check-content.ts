@@ -3,7 +3,7 @@ import path from 'node:path';
 import { phraseAudioHash } from '@parlo/core/audio/phrase-audio';
 import { buildCatalogue, type BuildResult, type CourseReport } from './build-catalogue.ts';
 import { expectedCourses, loadCourses } from './format/load-courses.ts';
-import { speakersOf } from './languages.ts';
+import { speakersOf, voices } from './languages.ts';
 import { audioDirIn } from './paths.ts';
 import { crossCheckPictures } from './pictures/cldr-cross-check.ts';
 import { hasErrors, ProblemList, type Problem } from './problems.ts';
@@ -32,7 +32,11 @@ export interface CoverageRow {
   words: number;
   types: number;
   missingTranslations: number;
+  /** Texts no voice can speak (no eSpeak NG voice for the language, empty or over-long): learners would hear nothing. */
   missingAudio: number;
+  /** Texts whose MP3 is already in the build output; the rest is synthesised on first request. */
+  pregeneratedAudio: number;
+  audioTexts: number;
   missingPictures: number;
 }
 
@@ -65,11 +69,21 @@ export function checkContent(options: CheckOptions): CheckResult {
   };
 }
 
+/** Longer texts are not phrases but paragraphs; a learner should never have to listen to one. */
+export const MAX_SPOKEN_LENGTH = 300;
+
+function isSpeakable(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_SPOKEN_LENGTH;
+}
+
 function coverageRows(report: CourseReport, build: BuildResult, distDir: string): CoverageRow[] {
   const audioDir = path.join(audioDirIn(distDir), report.code);
-  const missingAudio = report.audioTexts.filter(
-    (text) => !fs.existsSync(path.join(audioDir, `${phraseAudioHash(text)}.mp3`)),
+  const pregeneratedAudio = report.audioTexts.filter((text) =>
+    fs.existsSync(path.join(audioDir, `${phraseAudioHash(text)}.mp3`)),
   ).length;
+  const voiced = voices[report.code] !== undefined;
+  const missingAudio = report.audioTexts.filter((text) => !voiced || !isSpeakable(text)).length;
   return speakersOf(report.code).map((spoken) => ({
     course: report.code,
     spoken,
@@ -81,6 +95,8 @@ function coverageRows(report: CourseReport, build: BuildResult, distDir: string)
     types: report.typesUsed.size,
     missingTranslations: report.missingTranslations.get(spoken)?.length ?? 0,
     missingAudio,
+    pregeneratedAudio,
+    audioTexts: report.audioTexts.length,
     missingPictures: report.missingPictures,
   }));
 }
@@ -114,7 +130,7 @@ function findShortfalls(
     if (missingTranslations > 0) shortfalls.push(`${course}: ${missingTranslations} missing translations`);
     const first = courseRows[0];
     if (first && first.missingAudio > 0)
-      shortfalls.push(`${course}: ${first.missingAudio} texts without pre-generated audio`);
+      shortfalls.push(`${course}: ${first.missingAudio} texts no voice can speak`);
     if (report.missingPictures > 0) shortfalls.push(`${course}: ${report.missingPictures} missing pictures`);
   }
   return shortfalls;
@@ -132,6 +148,7 @@ export function formatCoverage(rows: readonly CoverageRow[]): string[] {
     'types',
     'missing tr',
     'missing audio',
+    'pre-generated',
     'missing pictures',
   ];
   const body = rows.map((row) => [
@@ -145,6 +162,7 @@ export function formatCoverage(rows: readonly CoverageRow[]): string[] {
     `${row.types}/15`,
     String(row.missingTranslations),
     String(row.missingAudio),
+    `${row.pregeneratedAudio}/${row.audioTexts}`,
     String(row.missingPictures),
   ]);
   const widths = header.map((title, column) =>
