@@ -3,8 +3,41 @@ import { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 
 // The catalogue is shared by the landing page, the header pickers and onboarding, so it lives in lib.
+const lessonSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullish(),
+    /** 0 regular lesson, 1 rules, 2 word review (SPEC §3). */
+    type: z.number().default(0),
+    order: z.number().default(0),
+    html: z.string().nullish(),
+  })
+  .loose();
+
+const topicSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    icon: z.string().nullish(),
+    iconBw: z.string().nullish(),
+    /** 0 normal, 2 blitz group (SPEC §3). */
+    type: z.number().default(0),
+    basic: z.boolean().default(false),
+    html: z.string().nullish(),
+    order: z.number().default(0),
+    lessons: z.array(lessonSchema).default([]),
+  })
+  .loose();
+
 const programSchema = z
-  .object({ id: z.number(), name: z.string(), description: z.string().nullish(), packageId: z.number() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullish(),
+    packageId: z.number(),
+    topics: z.array(topicSchema).default([]),
+  })
   .loose();
 
 const coursePackageSchema = z
@@ -35,6 +68,8 @@ const spokenLanguageSchema = z
 
 const catalogueSchema = z.array(spokenLanguageSchema);
 
+export type CatalogueLesson = z.infer<typeof lessonSchema>;
+export type CatalogueTopic = z.infer<typeof topicSchema>;
 export type CatalogueProgram = z.infer<typeof programSchema>;
 export type CoursePackage = z.infer<typeof coursePackageSchema>;
 export type SpokenLanguage = z.infer<typeof spokenLanguageSchema>;
@@ -74,4 +109,16 @@ export function spokenLanguageFor(
     languages.find((language) => language.code.toLowerCase() === interfaceLanguage) ??
     languages[0]
   );
+}
+
+/** A course (package) wherever it sits in the catalogue, with the language that offers it. */
+export function findCoursePackage(
+  languages: readonly SpokenLanguage[],
+  packageId: unknown,
+): { language: SpokenLanguage; coursePackage: CoursePackage } | undefined {
+  for (const language of languages) {
+    const coursePackage = language.packages.find((item) => item.id === packageId);
+    if (coursePackage) return { language, coursePackage };
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isApiError } from './api-client.ts';
 
@@ -15,7 +15,21 @@ const statisticsSchema = z
   })
   .loose();
 
-const settingsSchema = z.object({ id: z.number(), uiLanguage: z.string() }).loose();
+// Defaults are the server's own, so an older cached user still reads sensibly.
+const settingsSchema = z
+  .object({
+    id: z.number(),
+    uiLanguage: z.string(),
+    microphone: z.boolean().default(true),
+    voiceGuidance: z.boolean().default(true),
+    soundEffects: z.boolean().default(true),
+    motivationNotification: z.boolean().default(true),
+    /** Seven booleans, Monday first. */
+    notificationDays: z.array(z.boolean()).default([true, true, true, true, true, true, true]),
+    /** Minutes since midnight (SPEC §3), shown as HH:MM. */
+    notificationTime: z.number().default(19 * 60),
+  })
+  .loose();
 
 const progressEntrySchema = z
   .object({ packageId: z.number(), languageId: z.number(), programId: z.number(), selected: z.boolean() })
@@ -25,8 +39,11 @@ export const userSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    age: z.number().nullish(),
     email: z.string(),
     avatar: z.string().nullable(),
+    /** Set while a subscription gives access (SPEC §4 premium). */
+    subscriptionId: z.string().nullish(),
     learnedPackageId: z.number().nullable(),
     spokenLanguageId: z.number().nullable(),
     statistics: statisticsSchema,
@@ -64,4 +81,38 @@ export function useSession() {
 
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
   queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export type SessionSettings = SessionUser['settings'];
+
+/** The settings a learner changes from the web app (SPEC §3 Settings). */
+export type SettingsChange = Partial<
+  Pick<
+    SessionSettings,
+    | 'uiLanguage'
+    | 'microphone'
+    | 'voiceGuidance'
+    | 'soundEffects'
+    | 'motivationNotification'
+    | 'notificationDays'
+    | 'notificationTime'
+  >
+>;
+
+/** POST /api/settings/{id}/replace; on success the cached user carries the stored settings. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settingsId, change }: { settingsId: number; change: SettingsChange }) =>
+      apiRequest(`/api/settings/${settingsId}/replace`, {
+        method: 'POST',
+        body: { ...change, timestamp: Math.floor(Date.now() / 1000) },
+        schema: settingsSchema,
+      }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, settings: { ...user.settings, ...settings } } : user,
+      );
+    },
+  });
 }

@@ -1,70 +1,72 @@
 import './dashboard.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { BookIcon, FlameIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
+import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { dashboardStateFrom } from '../panels.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
+import { useOverview, type Overview } from '../api/overview.ts';
+import { dashboardStateFrom, type LeftPanel } from '../panels.ts';
+import { CrownIcon, ListIcon, RoadIcon } from './dashboard-icons.tsx';
+import { RatingsPanel } from './ratings-panel.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
+import { SettingsPanel } from './settings-panels.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { StatusRoadPanel } from './status-road-panel.tsx';
+import { TopicsPanel } from './topics-panel.tsx';
+import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+
+const mainTabs = [
+  { panel: 'dashboard', icon: <ListIcon /> },
+  { panel: 'ratings', icon: <CrownIcon /> },
+  { panel: 'userstatus', icon: <RoadIcon /> },
+] as const satisfies readonly { panel: LeftPanel; icon: ReactNode }[];
 
 /**
- * The signed-in home (/dashboard, and / or /main for a signed-in user). Navigation state picks the left
- * and right panels; the panels' own content arrives with the dashboard issue.
+ * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
+ * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
-  const { leftPanel, rightPanel } = dashboardStateFrom(location.state);
+  const overview = useOverview();
+  const { leftPanel, rightPanel, notice } = dashboardStateFrom(location.state);
 
   if (!user) return <FullPageSpinner label={t('common.loading')} />;
-  const hasCourse = user.learnedPackageId !== null || user.learningProgress.selected.length > 0;
+  // The topic rules are read from the topics, so the way back to them stays in view.
+  const isMainPanel = leftPanel === 'topic-rules' || mainTabs.some((tab) => tab.panel === leftPanel);
 
   return (
     <Page title={t('dashboard.title')} width="wide" hideHeading>
       <div className="dashboard">
         <div className="dashboard__greeting">
           <h1 className="dashboard__title">{t('dashboard.greeting', { name: user.name })}</h1>
-          <p className="pill pill--flame">
-            <FlameIcon />
-            {t('dashboard.streakChip', { days: t('common.days', { count: user.statistics.daysContinuous }) })}
-          </p>
+          <div className="dashboard__chips">
+            <p className="pill pill--flame">
+              <FlameIcon />
+              {t('dashboard.streakChip', {
+                days: t('common.days', {
+                  count: overview.data?.statistics.daysContinuous ?? user.statistics.daysContinuous,
+                }),
+              })}
+            </p>
+            <FreeLessonsChip overview={overview.data} />
+          </div>
         </div>
-        <div className="dashboard__grid">
+        {notice === 'reminders-saved' ? (
+          <Alert tone="success">{t('onboarding.reminders.saved')}</Alert>
+        ) : null}
+        <div className={`dashboard__grid${rightPanel === 'settings' ? ' dashboard__grid--settings' : ''}`}>
           <Card as="section" padding="lg" className="dashboard__main" aria-labelledby="panel-title">
+            {isMainPanel ? <MainTabs current={leftPanel} /> : null}
             <h2 className="panel-title" id="panel-title">
               {t(`dashboard.panel.${leftPanel}`)}
             </h2>
-            {leftPanel === 'dashboard' ? (
-              hasCourse ? (
-                <EmptyState
-                  icon={<BookIcon />}
-                  title={t('dashboard.topicsTitle')}
-                  text={t('dashboard.topicsText')}
-                />
-              ) : (
-                <EmptyState
-                  icon={<BookIcon />}
-                  title={t('dashboard.noCourseTitle')}
-                  text={t('dashboard.noCourseText')}
-                  actions={<ButtonLink to="/select-course">{t('dashboard.chooseCourse')}</ButtonLink>}
-                />
-              )
-            ) : leftPanel === 'ratings' ? (
-              <EmptyState
-                tone="accent"
-                icon={<TrophyIcon />}
-                title={t('dashboard.ratingsTitle')}
-                text={t('dashboard.ratingsText', { points: user.statistics.points })}
-              />
-            ) : (
-              <EmptyState icon={<BookIcon />} text={t('dashboard.panelText')} />
-            )}
+            <LeftPanelContent panel={leftPanel} user={user} />
           </Card>
           <div className="dashboard__side">
             {rightPanel === 'settings' ? <SettingsMenu current={leftPanel} /> : <StatusPanel user={user} />}
@@ -72,5 +74,59 @@ export function DashboardPage() {
         </div>
       </div>
     </Page>
+  );
+}
+
+function LeftPanelContent({ panel, user }: { panel: LeftPanel; user: SessionUser }) {
+  switch (panel) {
+    case 'dashboard':
+      return <TopicsPanel />;
+    case 'ratings':
+      return <RatingsPanel user={user} />;
+    case 'userstatus':
+      return <StatusRoadPanel />;
+    default:
+      return <SettingsPanel panel={panel} user={user} />;
+  }
+}
+
+function MainTabs({ current }: { current: LeftPanel }) {
+  const { t } = useTranslation();
+  const open = useDashboardNavigate();
+  return (
+    <nav className="dashboard-tabs" aria-label={t('dashboard.sections')}>
+      {mainTabs.map((tab) => (
+        <button
+          key={tab.panel}
+          type="button"
+          className={`dashboard-tabs__tab${current === tab.panel ? ' dashboard-tabs__tab--active' : ''}`}
+          aria-current={current === tab.panel ? 'page' : undefined}
+          onClick={() => open(tab.panel)}
+        >
+          {tab.icon}
+          <span>{t(`dashboard.tab.${tab.panel}`)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** SPEC §4 free lessons: how many are left today; Premium learners have no limit. */
+function FreeLessonsChip({ overview }: { overview: Overview | undefined }) {
+  const { t } = useTranslation();
+  if (!overview) return null;
+  if (overview.premium || overview.freeLessonsLeft === null) {
+    return (
+      <p className="pill pill--accent">
+        <CrownIcon />
+        {t('dashboard.premiumChip')}
+      </p>
+    );
+  }
+  const left = overview.freeLessonsLeft;
+  return (
+    <Link to="/offer" className={`pill ${left > 0 ? 'pill--brand' : 'pill--danger'} pill--link`}>
+      {t('dashboard.freeLeftChip', { lessons: t('common.freeLessons', { count: left }) })}
+    </Link>
   );
 }

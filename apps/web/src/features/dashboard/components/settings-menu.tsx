@@ -4,20 +4,33 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { CameraIcon, CardIcon, ClockIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import {
+  ArrowBackIcon,
+  BellIcon,
+  CameraIcon,
+  CardIcon,
+  ClockIcon,
+  LogOutIcon,
+  UserIcon,
+} from '../../../components/ui/icons.tsx';
 import type { LeftPanel } from '../panels.ts';
+import { VolumeIcon } from './dashboard-icons.tsx';
+import { useDashboardNavigate } from './use-dashboard-navigate.ts';
 
 const items = [
   { panel: 'general', icon: <UserIcon /> },
   { panel: 'photo', icon: <CameraIcon /> },
+  { panel: 'sounds', icon: <VolumeIcon /> },
   { panel: 'subscription', icon: <CardIcon /> },
   { panel: 'reminders', icon: <ClockIcon /> },
+  { panel: 'notification', icon: <BellIcon /> },
 ] as const satisfies readonly { panel: LeftPanel; icon: ReactNode }[];
 
 /** SPEC §2 right-hand settings menu; exit asks first, then goes through /logout. */
 export function SettingsMenu({ current }: { current: LeftPanel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const open = useDashboardNavigate();
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -32,9 +45,7 @@ export function SettingsMenu({ current }: { current: LeftPanel }) {
               type="button"
               className={`settings-menu__item${current === item.panel ? ' settings-menu__item--active' : ''}`}
               aria-current={current === item.panel ? 'page' : undefined}
-              onClick={() =>
-                void navigate('/dashboard', { state: { leftPanel: item.panel, rightPanel: 'settings' } })
-              }
+              onClick={() => open(item.panel, 'settings')}
             >
               {item.icon}
               <span>{t(`dashboard.panel.${item.panel}`)}</span>
@@ -67,6 +78,15 @@ export function SettingsMenu({ current }: { current: LeftPanel }) {
           />
         </li>
       </ul>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="settings-menu__back"
+        icon={<ArrowBackIcon />}
+        onClick={() => open('dashboard')}
+      >
+        {t('dashboard.backToProgress')}
+      </Button>
     </Card>
   );
 }

@@ -1,28 +1,58 @@
+import './onboarding.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCatalogue } from '../../../lib/catalogue.ts';
+import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useSelectCourse } from '../../../lib/learning.ts';
+import { useSession } from '../../../lib/session.ts';
+import { CourseBadge } from './course-badge.tsx';
+import { OnboardingSteps } from './onboarding-steps.tsx';
 
-/** SPEC §2 /select-program: a program of the course chosen on the previous screen. */
+/**
+ * SPEC §2 /select-program: a program of the course chosen on /select-course (navigation state), or of
+ * the learner's current course when they come back later. Choosing one saves the course and program.
+ */
 export function SelectProgramPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
   const catalogue = useCatalogue();
+  const selectCourse = useSelectCourse();
   const errorText = useErrorMessage();
-  const packageId = (location.state as { packageId?: unknown } | null)?.packageId;
-  const coursePackage = catalogue.data
-    ?.flatMap((language) => language.packages)
-    .find((item) => item.id === packageId);
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const packageId =
+    (location.state as { packageId?: unknown } | null)?.packageId ?? session.data?.learnedPackageId;
+  const found = catalogue.data ? findCoursePackage(catalogue.data, packageId) : undefined;
+  const coursePackage = found && !found.coursePackage.soon ? found.coursePackage : undefined;
+
+  const choose = (programId: number) => {
+    if (!coursePackage) return;
+    setChoosing(programId);
+    selectCourse.mutate(
+      { packageId: coursePackage.id, programId },
+      {
+        onSuccess: () =>
+          void navigate('/select-level', { state: { packageId: coursePackage.id, programId } }),
+      },
+    );
+  };
 
   let body;
-  if (catalogue.isPending) body = <Spinner label={t('common.loading')} />;
-  else if (catalogue.isError)
+  if (catalogue.isPending) {
+    body = (
+      <div className="onboarding-wait">
+        <Spinner label={t('common.loading')} size="lg" />
+      </div>
+    );
+  } else if (catalogue.isError) {
     body = (
       <Alert
         action={
@@ -34,7 +64,8 @@ export function SelectProgramPage() {
         {errorText(catalogue.error)}
       </Alert>
     );
-  else if (!coursePackage)
+  } else if (!coursePackage) {
+    // Reached without a course (typed address, old bookmark): the first step is one click away.
     body = (
       <Alert
         tone="info"
@@ -47,32 +78,67 @@ export function SelectProgramPage() {
         {t('nav.chooseCourseFirst')}
       </Alert>
     );
-  else if (coursePackage.programs.length === 0) body = <Alert tone="info">{t('nav.noPrograms')}</Alert>;
-  else
+  } else {
     body = (
-      <ul className="choices">
-        {coursePackage.programs.map((program) => (
-          <li key={program.id}>
-            <button
-              type="button"
-              className="choice"
-              onClick={() =>
-                void navigate('/select-level', {
-                  state: { packageId: coursePackage.id, programId: program.id },
-                })
-              }
-            >
-              <span className="choice__name">{program.name}</span>
-              {program.description ? <span className="choice__text">{program.description}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <>
+        <div className="chosen-course">
+          <CourseBadge
+            name={coursePackage.name}
+            icon={coursePackage.icon}
+            color={coursePackage.color}
+            size="lg"
+          />
+          <div className="chosen-course__text">
+            <span className="chosen-course__label">{t('nav.course')}</span>
+            <strong className="chosen-course__name">{coursePackage.name}</strong>
+          </div>
+          <ButtonLink to="/select-course" variant="ghost" size="sm">
+            {t('onboarding.changeCourse')}
+          </ButtonLink>
+        </div>
+        {selectCourse.isError ? <Alert>{errorText(selectCourse.error)}</Alert> : null}
+        {coursePackage.programs.length === 0 ? (
+          <Alert tone="info">{t('nav.noPrograms')}</Alert>
+        ) : (
+          <ul className="program-list">
+            {coursePackage.programs.map((program) => {
+              const busy = selectCourse.isPending && choosing === program.id;
+              return (
+                <li key={program.id}>
+                  <button
+                    type="button"
+                    className="program-card"
+                    aria-busy={busy || undefined}
+                    disabled={selectCourse.isPending}
+                    onClick={() => choose(program.id)}
+                  >
+                    <span className="program-card__text">
+                      <span className="program-card__name">{program.name}</span>
+                      {program.description ? (
+                        <span className="program-card__description">{program.description}</span>
+                      ) : null}
+                    </span>
+                    {busy ? (
+                      <Spinner size="sm" label={t('common.loading')} />
+                    ) : (
+                      <ArrowForwardIcon className="icon-flip-rtl program-card__arrow" />
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </>
     );
+  }
 
   return (
     <Page title={t('onboarding.selectProgram.title')} subtitle={t('onboarding.selectProgram.text')}>
-      <Card padding="lg">{body}</Card>
+      <OnboardingSteps current="program" />
+      <Card padding="lg" className="onboarding-card">
+        {body}
+      </Card>
     </Page>
   );
 }

@@ -1,17 +1,38 @@
+import './onboarding.css';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
-import { Screen } from '../../../components/ui/screen.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { OnboardingSteps } from './onboarding-steps.tsx';
+import { RemindersForm } from '../../../components/reminders-form.tsx';
 
-/** SPEC §2 /select-reminders: the last onboarding step before the dashboard. */
+/** SPEC §2 /select-reminders: the last step before the dashboard, which confirms the save. */
 export function SelectRemindersPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: user } = useSession();
+  const inOnboarding = (location.state as { onboarding?: unknown } | null)?.onboarding === true;
+
+  if (!user) return <FullPageSpinner label={t('common.loading')} />;
   return (
-    <Screen
-      icon={<ClockIcon />}
-      title={t('onboarding.selectReminders.title')}
-      text={t('onboarding.selectReminders.text')}
-      actions={<ButtonLink to="/dashboard">{t('common.continue')}</ButtonLink>}
-    />
+    <Page title={t('onboarding.selectReminders.title')} subtitle={t('onboarding.selectReminders.text')}>
+      {inOnboarding ? <OnboardingSteps current="reminders" /> : null}
+      <Card padding="lg">
+        <RemindersForm
+          settings={user.settings}
+          submitLabel={t('onboarding.reminders.saveAndStart')}
+          onSaved={() => void navigate('/dashboard', { state: { notice: 'reminders-saved' } })}
+          secondaryAction={
+            <ButtonLink to="/dashboard" variant="ghost">
+              {t('onboarding.reminders.skip')}
+            </ButtonLink>
+          }
+        />
+      </Card>
+    </Page>
   );
 }

@@ -1,25 +1,106 @@
+import './player.css';
+import './results.css';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ArrowForwardIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { useCatalogue } from '../../../lib/catalogue.ts';
+import { findCourseContext, regularLessonsOf } from '../course-context.ts';
+import { endLessonPageStateSchema, nextLessonState } from '../result-state.ts';
 
-/** SPEC §2 /endlesson: lesson finished; next lesson or back to the menu. */
+/**
+ * SPEC §2 /endlesson: the lesson is done. Topic progress, the lessons left in it, the next lesson (or the
+ * next topic's first) and a way back to the menu.
+ */
 export function EndLessonPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const parsed = endLessonPageStateSchema.safeParse(location.state);
+  if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  const { endLesson, pointsTotal } = parsed.data;
+
+  const languages = catalogue.data ?? [];
+  const context = findCourseContext(languages, { topicId: endLesson.topicId, lessonId: endLesson.lessonId });
+  const lessonsInTopic = context ? regularLessonsOf(context.topic).length : 0;
+  const total = Math.max(lessonsInTopic, endLesson.remainingLessonsInTopic + 1);
+  const done = total - endLesson.remainingLessonsInTopic;
+  const percent = Math.round((100 * done) / total);
+  const next = nextLessonState(endLesson);
+  const nextContext = endLesson.next
+    ? findCourseContext(languages, { topicId: endLesson.next.topicId, lessonId: endLesson.next.lessonId })
+    : undefined;
+  const nextName = endLesson.nextIsNewTopic ? nextContext?.topic.name : nextContext?.lesson?.name;
+
   return (
     <Screen
       tone="success"
       icon={<CheckIcon />}
       title={t('player.endLesson.title')}
-      text={t('player.endLesson.text')}
-      actions={
-        <>
-          <ButtonLink to="/dashboard">{t('player.endLesson.next')}</ButtonLink>
-          <ButtonLink to="/dashboard" variant="ghost">
-            {t('player.backToMenu')}
-          </ButtonLink>
-        </>
-      }
-    />
+      text={context?.lesson ? t('player.endLesson.lessonDone', { lesson: context.lesson.name }) : undefined}
+    >
+      <div className="result-details">
+        {pointsTotal > 0 ? (
+          <p className="pill pill--accent result-details__points">
+            {t('player.points', { count: pointsTotal })}
+          </p>
+        ) : null}
+        <div className="result-details__topic">
+          <div className="result-details__row">
+            <span className="result-details__label">
+              {context?.topic.name ?? t('player.endLesson.topic')}
+            </span>
+            <span className="result-details__value">
+              {t('player.endLesson.lessonsDone', { done, total })}
+            </span>
+          </div>
+          <div
+            className="progress progress--large"
+            role="progressbar"
+            aria-label={t('player.endLesson.topicProgress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="progress__fill" style={{ inlineSize: `${percent}%` }} />
+          </div>
+          <p className="result-details__remaining">
+            {endLesson.remainingLessonsInTopic > 0
+              ? t('player.endLesson.remaining', { n: endLesson.remainingLessonsInTopic })
+              : t('player.endLesson.topicComplete')}
+          </p>
+        </div>
+        {next && nextName ? (
+          <p className="result-details__next">
+            {endLesson.nextIsNewTopic ? t('player.endLesson.upNextTopic') : t('player.endLesson.upNext')}{' '}
+            <strong>{nextName}</strong>
+          </p>
+        ) : null}
+        {next && !endLesson.nextAvailable ? (
+          <p className="result-details__hint" id="next-locked-hint">
+            <ClockIcon /> {t('player.endLesson.nextLocked')}
+          </p>
+        ) : null}
+        {next ? null : <p className="result-details__hint">{t('player.endLesson.courseFinished')}</p>}
+      </div>
+      <div className="result-actions">
+        {next ? (
+          <Button
+            size="lg"
+            iconEnd={<ArrowForwardIcon />}
+            disabled={!endLesson.nextAvailable}
+            aria-describedby={endLesson.nextAvailable ? undefined : 'next-locked-hint'}
+            onClick={() => navigate('/exercise', { state: next })}
+          >
+            {endLesson.nextIsNewTopic ? t('player.endLesson.nextTopic') : t('player.endLesson.next')}
+          </Button>
+        ) : null}
+        <ButtonLink to="/dashboard" variant="ghost">
+          {t('player.backToMenu')}
+        </ButtonLink>
+      </div>
+    </Screen>
   );
 }

@@ -1,28 +1,257 @@
+import type { Exercise } from '@parlo/core/exercises/registry';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { BookIcon } from '../../../components/ui/icons.tsx';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { AlertIcon, BookIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
+import { useCatalogue } from '../../../lib/catalogue.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { readLocalRecord } from '../../../lib/local-records.ts';
+import { isPlayerState, type PlayerState } from '../../../lib/player-route.ts';
+import {
+  completeRun,
+  fetchRunExercises,
+  newIdempotencyKey,
+  startLesson,
+  type CompletionOutcome,
+} from '../api/player-api.ts';
+import { findCourseContext, rulesHtmlOf, type CourseContext } from '../course-context.ts';
+import type { ExercisePath } from '../feedback-text.ts';
+import { isSpeechRecognitionAvailable } from '../hooks/use-speech-recognition.ts';
+import { destinationFor } from '../result-state.ts';
+import type { RunState } from '../run-state.ts';
+import { CANNOT_TALK_RECORD, leaveOutSpeaking, parseCannotTalkAt } from '../speaking.ts';
+import { Player } from './player.tsx';
 
 /**
- * SPEC §2 /exercise: the lesson player opens from the dashboard with the lesson in navigation state;
- * without it (a typed or reloaded address) and without secret access there is nothing to play.
+ * SPEC §2 /exercise: plays the lesson or blitz named by the navigation state (lib/player-route.ts).
+ * Without it (a typed or reloaded address) and without secret access there is nothing to play.
  */
 export function ExercisePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  if (!location.state && !searchParams.has('secret')) return <Navigate to="/" replace />;
+  const secret = searchParams.get('secret');
+  if (!isPlayerState(location.state)) {
+    if (!secret) return <Navigate to="/" replace />;
+    return (
+      <Screen
+        icon={<BookIcon />}
+        title={t('player.nothingToPlay.title')}
+        text={t('player.nothingToPlay.text')}
+        actions={<ButtonLink to="/dashboard">{t('player.backToMenu')}</ButtonLink>}
+      />
+    );
+  }
+  // Each visit is its own run, with its own idempotency key, even when the same lesson is replayed.
+  return <LessonRun key={location.key} runId={location.key} playerState={location.state} secret={secret} />;
+}
+
+type PreparedRun =
+  | { kind: 'limit' }
+  | { kind: 'ready'; exercises: Exercise[]; omittedExerciseIds: number[]; idempotencyKey: string };
+
+/** Start check (lessons only), exercises, and the speaking exercises to leave out (SPEC §4 Type 14). */
+async function prepareRun(
+  state: PlayerState,
+  secret: string | null,
+  signal: AbortSignal,
+): Promise<PreparedRun> {
+  if (state.kind === 'lesson') {
+    const start = await startLesson(state.lessonId, secret, signal);
+    if (start.access === 'limit') return { kind: 'limit' };
+  }
+  const exercises = await fetchRunExercises(state, signal);
+  const served = leaveOutSpeaking(exercises, {
+    speechRecognitionAvailable: isSpeechRecognitionAvailable(),
+    cannotTalkAt: parseCannotTalkAt(readLocalRecord(CANNOT_TALK_RECORD)),
+    now: Date.now(),
+  });
+  return { kind: 'ready', ...served, idempotencyKey: newIdempotencyKey() };
+}
+
+const LOCKED_CODES = new Set(['LESSON_LOCKED', 'BLITZ_LOCKED']);
+
+function LessonRun({
+  runId,
+  playerState,
+  secret,
+}: {
+  runId: string;
+  playerState: PlayerState;
+  secret: string | null;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
+  const catalogue = useCatalogue();
+  const prepared = useQuery({
+    queryKey: ['player-run', runId, playerState, secret],
+    queryFn: ({ signal }) => prepareRun(playerState, secret, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (prepared.isPending || catalogue.isPending) return <FullPageSpinner label={t('player.loading')} />;
+  if (prepared.isError) {
+    const locked = isApiError(prepared.error) && LOCKED_CODES.has(prepared.error.code);
+    return (
+      <Screen
+        tone="danger"
+        icon={<AlertIcon />}
+        title={locked ? t('player.locked.title') : t('player.loadFailed')}
+        text={locked ? t(`player.locked.${playerState.kind}`) : errorText(prepared.error)}
+        actions={
+          <>
+            {locked ? null : <Button onClick={() => void prepared.refetch()}>{t('common.retry')}</Button>}
+            <ButtonLink to="/dashboard" variant={locked ? 'primary' : 'ghost'}>
+              {t('player.backToMenu')}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  if (prepared.data.kind === 'limit') return <Navigate to="/limit" replace />;
+  if (prepared.data.exercises.length === 0) {
+    return (
+      <Screen
+        icon={<BookIcon />}
+        title={t('player.empty.title')}
+        text={t('player.empty.text')}
+        actions={<ButtonLink to="/dashboard">{t('player.backToMenu')}</ButtonLink>}
+      />
+    );
+  }
+  const languages = catalogue.data ?? [];
+  const context = findCourseContext(
+    languages,
+    playerState.kind === 'lesson'
+      ? { topicId: playerState.topicId, lessonId: playerState.lessonId }
+      : { topicId: playerState.blitzTopicId },
+  );
   return (
-    <Screen
-      icon={<BookIcon />}
-      title={t('player.exercise.title')}
-      text={t('player.exercise.text')}
-      actions={
-        <ButtonLink to="/dashboard" variant="secondary">
-          {t('player.backToMenu')}
-        </ButtonLink>
+    <LessonRunPlayer
+      playerState={playerState}
+      secret={secret}
+      prepared={prepared.data}
+      context={context}
+      reportPath={(exercise) =>
+        exercisePath(exercise, findCourseContext(languages, { lessonId: exercise.lessonId }) ?? context)
       }
     />
+  );
+}
+
+/** SPEC §7 feedback: the path from the spoken language down to the exercise. */
+function exercisePath(exercise: Exercise, context: CourseContext | undefined): ExercisePath {
+  const lesson = context?.lesson?.id === exercise.lessonId ? context.lesson : undefined;
+  return {
+    ...(context
+      ? {
+          language: context.language,
+          coursePackage: context.coursePackage,
+          program: context.program,
+          topic: { id: context.topic.id, name: context.topic.name },
+        }
+      : {}),
+    ...(lesson ? { lesson: { id: lesson.id, name: lesson.name } } : {}),
+    exercise: { id: exercise.id, type: exercise.type },
+  };
+}
+
+interface LessonRunPlayerProps {
+  playerState: PlayerState;
+  secret: string | null;
+  prepared: Extract<PreparedRun, { kind: 'ready' }>;
+  context: CourseContext | undefined;
+  reportPath: (exercise: Exercise) => ExercisePath;
+}
+
+function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }: LessonRunPlayerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Fixed for this run: a retry after a failed send must be recognised as the same run.
+  const [idempotencyKey] = useState(prepared.idempotencyKey);
+  const completion = useMutation<CompletionOutcome, Error, RunState>({
+    mutationFn: (run) =>
+      completeRun(
+        playerState,
+        { idempotencyKey, attempts: run.attempts, omittedExerciseIds: prepared.omittedExerciseIds },
+        secret,
+      ),
+    onSuccess: async (outcome) => {
+      // Points, progress and the free-lesson count changed: everything but the catalogue is stale now.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      const destination = destinationFor(outcome.route, playerState, outcome.pointsTotal);
+      navigate(destination.to, { state: destination.state, replace: true });
+    },
+  });
+
+  const label =
+    playerState.kind === 'blitz'
+      ? (context?.topic.name ?? t('player.blitz'))
+      : (context?.lesson?.name ?? t('player.lesson'));
+
+  return (
+    <Player
+      exercises={prepared.exercises}
+      blitz={playerState.kind === 'blitz'}
+      label={label}
+      courseLanguage={context?.program.languageCode}
+      rulesHtml={context ? rulesHtmlOf(context.topic) : undefined}
+      reportPath={reportPath}
+      exitTo="/dashboard"
+      onFinished={(run) => completion.mutate(run)}
+      finishedView={
+        <CompletionStatus
+          error={completion.isError ? completion.error : undefined}
+          onRetry={() => {
+            if (completion.variables) completion.mutate(completion.variables);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** While the run is sent: a spinner; if sending failed: the reason and a retry with the same key. */
+function CompletionStatus({ error, onRetry }: { error: Error | undefined; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
+  if (!error) {
+    return (
+      <div className="completion">
+        <Spinner size="lg" label={t('player.finish.saving')} />
+        <p className="completion__text" aria-hidden="true">
+          {t('player.finish.saving')}
+        </p>
+      </div>
+    );
+  }
+  const outage = !isApiError(error) || error.code === SERVER_NOT_RESPONDING || error.status >= 500;
+  return (
+    <div className="completion">
+      <Alert
+        action={
+          <Button size="sm" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        <strong>{outage ? t('player.finish.failed') : t('player.finish.rejected')}</strong> {errorText(error)}
+      </Alert>
+      <ButtonLink to="/dashboard" variant="ghost">
+        {t('player.backToMenu')}
+      </ButtonLink>
+    </div>
   );
 }

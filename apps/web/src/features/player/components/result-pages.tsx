@@ -1,25 +1,85 @@
+import './results.css';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { AlertIcon, BoltIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { successfulPageStateSchema, unsuccessfulPageStateSchema } from '../result-state.ts';
 
-/** SPEC §2 /successful: a new status (or a passed blitz). */
+/** SPEC §2 /successful: a new status ('congratulations', points and status), or a passed blitz. */
 export function SuccessfulPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const parsed = successfulPageStateSchema.safeParse(location.state);
+  if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  const state = parsed.data;
+
+  if (state.isBlitz) {
+    return (
+      <Screen
+        tone="accent"
+        icon={<BoltIcon />}
+        title={t('player.successful.blitzTitle')}
+        text={t('player.successful.blitzText')}
+        actions={<ButtonLink to="/dashboard">{t('common.continue')}</ButtonLink>}
+      >
+        {state.pointsTotal > 0 ? (
+          <div className="result-details">
+            <p className="pill pill--accent result-details__points">
+              {t('player.points', { count: state.pointsTotal })}
+            </p>
+          </div>
+        ) : null}
+      </Screen>
+    );
+  }
+
   return (
     <Screen
       tone="accent"
       icon={<TrophyIcon />}
       title={t('player.successful.title')}
       text={t('player.successful.text')}
-      actions={<ButtonLink to="/dashboard">{t('common.continue')}</ButtonLink>}
-    />
+    >
+      <div className="result-details">
+        <div className="status-badge">
+          <span className="status-badge__label">{t('player.successful.newStatus')}</span>
+          <span className="status-badge__name">{state.status.name}</span>
+          <span className="status-badge__points">
+            {t('player.successful.threshold', { points: state.status.points })}
+          </span>
+        </div>
+        {state.pointsTotal > 0 ? (
+          <p className="pill pill--accent result-details__points">
+            {t('player.points', { count: state.pointsTotal })}
+          </p>
+        ) : null}
+      </div>
+      <div className="result-actions">
+        <Button
+          size="lg"
+          onClick={() =>
+            navigate('/endlesson', {
+              replace: true,
+              state: { endLesson: state.endLesson, pointsTotal: state.pointsTotal },
+            })
+          }
+        >
+          {t('common.continue')}
+        </Button>
+      </div>
+    </Screen>
   );
 }
 
-/** SPEC §2 /unsuccessful: a failed part; the learner may try again. */
+/** SPEC §2 /unsuccessful: a failed blitz; the learner may try it again. */
 export function UnsuccessfulPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const parsed = unsuccessfulPageStateSchema.safeParse(location.state);
+  const retry = parsed.success ? parsed.data.retry : undefined;
   return (
     <Screen
       tone="danger"
@@ -28,8 +88,12 @@ export function UnsuccessfulPage() {
       text={t('player.unsuccessful.text')}
       actions={
         <>
-          <ButtonLink to="/dashboard">{t('common.retry')}</ButtonLink>
-          <ButtonLink to="/dashboard" variant="ghost">
+          {retry ? (
+            <Button size="lg" onClick={() => navigate('/exercise', { state: retry, replace: true })}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          <ButtonLink to="/dashboard" variant={retry ? 'ghost' : 'primary'}>
             {t('player.backToMenu')}
           </ButtonLink>
         </>

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useOverview } from '../api/overview.ts';
+import { clampPercent } from '../course-view.ts';
+import { LockIcon } from './dashboard-icons.tsx';
+
+/** SPEC §2 left panel 'userstatus': the road of the 15 status tiers, the current one highlighted. */
+export function StatusRoadPanel() {
+  const { t } = useTranslation();
+  const overview = useOverview();
+  const errorText = useErrorMessage();
+
+  if (overview.isPending) {
+    return (
+      <div className="panel-wait">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <Alert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {errorText(overview.error)}
+      </Alert>
+    );
+  }
+  const { status } = overview.data;
+  const road = clampPercent(status.roadProgress);
+
+  return (
+    <div className="status-road">
+      <div className="status-road__summary">
+        <div>
+          <p className="status-road__label">{t('dashboard.status.current')}</p>
+          <p className="status-road__name">{status.name ?? t('dashboard.status.none')}</p>
+        </div>
+        <div className="status-road__numbers">
+          <p>
+            <strong>{status.points}</strong> {t('dashboard.points')}
+          </p>
+          <p className="status-road__next">
+            {status.toNextStatus === null
+              ? t('dashboard.status.top')
+              : t('dashboard.status.toNextShort', { count: status.toNextStatus })}
+          </p>
+        </div>
+      </div>
+      <div className="status-road__progress">
+        <div
+          className="progress progress--accent"
+          role="progressbar"
+          aria-label={t('dashboard.status.roadLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={road}
+        >
+          <span className="progress__bar" style={{ inlineSize: `${road}%` }} />
+        </div>
+        <span className="status-road__percent">{t('dashboard.status.roadPercent', { percent: road })}</span>
+      </div>
+      {status.tiers.length === 0 ? (
+        <p className="topic__empty">{t('dashboard.status.noTiers')}</p>
+      ) : (
+        <ol className="road">
+          {status.tiers.map((tier, index) => {
+            const state = index < status.index ? 'reached' : index === status.index ? 'current' : 'ahead';
+            return (
+              <li
+                key={`${tier.name}-${tier.points}`}
+                className={`road__step road__step--${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="road__marker" aria-hidden="true">
+                  {state === 'reached' ? <CheckIcon /> : state === 'current' ? <StarIcon /> : <LockIcon />}
+                </span>
+                <span className="road__text">
+                  <span className="road__name">{tier.name}</span>
+                  <span className="road__points">
+                    {t('dashboard.status.threshold', { count: tier.points })}
+                  </span>
+                </span>
+                {state === 'current' ? (
+                  <span className="pill pill--accent road__you">{t('dashboard.status.youAreHere')}</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,389 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoltIcon, BookIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
+import { Img } from '../../../components/ui/img.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import type { PlayerState } from '../../../lib/player-route.ts';
+import { useOverview } from '../api/overview.ts';
+import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
+import { LockIcon, PlayIcon, RepeatIcon } from './dashboard-icons.tsx';
+import { RulesDialog } from './rules-dialog.tsx';
+import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+
+function hasRules(topic: TopicView): boolean {
+  return Boolean(topic.html) || topic.lessons.some((lesson) => lesson.kind === 'rules' && lesson.html);
+}
+
+/** SPEC §2 left panel 'dashboard': the selected program's topics with their lessons. */
+export function TopicsPanel() {
+  const { t } = useTranslation();
+  const overview = useOverview();
+  const catalogue = useCatalogue();
+  const errorText = useErrorMessage();
+
+  if (overview.isPending || (catalogue.isPending && overview.data?.program)) {
+    return (
+      <div className="panel-wait">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+  const failed = overview.isError ? overview : catalogue.isError ? catalogue : null;
+  if (failed) {
+    return (
+      <Alert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void failed.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {errorText(failed.error)}
+      </Alert>
+    );
+  }
+  const program = overview.data?.program;
+  if (!program) {
+    return (
+      <EmptyState
+        icon={<BookIcon />}
+        title={t('dashboard.noCourseTitle')}
+        text={t('dashboard.noCourseText')}
+        actions={<ButtonLink to="/select-course">{t('dashboard.chooseCourse')}</ButtonLink>}
+      />
+    );
+  }
+  const found = catalogue.data ? findCoursePackage(catalogue.data, program.packageId) : undefined;
+  const catalogueProgram = found?.coursePackage.programs.find((item) => item.id === program.programId);
+  const view = buildCourseView(program, catalogueProgram);
+  if (view.topics.length === 0) {
+    return (
+      <EmptyState
+        icon={<BookIcon />}
+        title={t('dashboard.topics.emptyTitle')}
+        text={t('dashboard.topics.emptyText')}
+        actions={
+          <ButtonLink to="/select-program" state={{ packageId: program.packageId }} variant="secondary">
+            {t('dashboard.topics.otherProgram')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="topics-panel">
+      <ContinueCard
+        view={view}
+        courseName={found?.coursePackage.name ?? ''}
+        programName={catalogueProgram?.name ?? ''}
+        color={found?.coursePackage.color ?? null}
+      />
+      <ol className="topic-list">
+        {view.topics.map((topic, index) => (
+          <TopicItem key={topic.id} topic={topic} number={index + 1} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function usePlayer() {
+  const navigate = useNavigate();
+  return (state: PlayerState) => void navigate('/exercise', { state });
+}
+
+/** The next step in one glance: the lesson to play, the course progress. */
+function ContinueCard({
+  view,
+  courseName,
+  programName,
+  color,
+}: {
+  view: CourseView;
+  courseName: string;
+  programName: string;
+  color: string | null;
+}) {
+  const { t } = useTranslation();
+  const play = usePlayer();
+  const open = useDashboardNavigate();
+  const gate = view.topics.find((topic) => topic.isBlitz && topic.blitz === 'enabled');
+  const next = view.next;
+  const style = color ? ({ '--course-color': color } as CSSProperties) : undefined;
+
+  return (
+    <section className="continue-card" style={style} aria-labelledby="continue-title">
+      <div className="continue-card__head">
+        <p className="continue-card__course">
+          {courseName}
+          {programName ? <span> · {programName}</span> : null}
+        </p>
+        <p className="continue-card__progress-label">
+          {t('dashboard.topics.progress', {
+            done: view.completedTopics,
+            total: view.totalTopics,
+          })}
+        </p>
+      </div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t('dashboard.topics.courseProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percent}
+      >
+        <span className="progress__bar" style={{ inlineSize: `${view.percent}%` }} />
+      </div>
+      {view.finished ? (
+        <div className="continue-card__body">
+          <span className="continue-card__icon continue-card__icon--success" aria-hidden="true">
+            <TrophyIcon />
+          </span>
+          <div className="continue-card__text">
+            <h3 className="continue-card__title" id="continue-title">
+              {t('dashboard.topics.finishedTitle')}
+            </h3>
+            <p className="continue-card__subtitle">{t('dashboard.topics.finishedText')}</p>
+          </div>
+        </div>
+      ) : next ? (
+        <div className="continue-card__body">
+          <span className="continue-card__icon" aria-hidden="true">
+            <PlayIcon />
+          </span>
+          <div className="continue-card__text">
+            <p className="continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
+            <h3 className="continue-card__title" id="continue-title">
+              {next.lesson.name}
+            </h3>
+            <p className="continue-card__subtitle">{next.topic.name}</p>
+            {hasRules(next.topic) ? (
+              <button
+                type="button"
+                className="link-button continue-card__rules"
+                onClick={() => open('topic-rules')}
+              >
+                {t('dashboard.panel.topic-rules')}
+              </button>
+            ) : null}
+          </div>
+          <Button
+            size="lg"
+            className="continue-card__action"
+            onClick={() => play({ kind: 'lesson', lessonId: next.lesson.id, topicId: next.topic.id })}
+          >
+            {t('dashboard.topics.continue')}
+          </Button>
+        </div>
+      ) : (
+        <div className="continue-card__body">
+          <span className="continue-card__icon continue-card__icon--accent" aria-hidden="true">
+            <BoltIcon />
+          </span>
+          <div className="continue-card__text">
+            <h3 className="continue-card__title" id="continue-title">
+              {t('dashboard.topics.blitzGateTitle')}
+            </h3>
+            <p className="continue-card__subtitle">{t('dashboard.topics.blitzGateText')}</p>
+          </div>
+          {gate ? (
+            <Button
+              variant="accent"
+              size="lg"
+              className="continue-card__action"
+              onClick={() => play({ kind: 'blitz', blitzTopicId: gate.id })}
+            >
+              {t('dashboard.topics.startBlitz')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const stateLabels = {
+  complete: 'dashboard.topics.state.complete',
+  current: 'dashboard.topics.state.current',
+  locked: 'dashboard.topics.state.locked',
+} as const;
+
+function TopicBadge({ topic, number }: { topic: TopicView; number: number }) {
+  const icon = topic.state === 'locked' ? null : topic.icon;
+  return (
+    <span className={`topic-badge topic-badge--${topic.state}`} aria-hidden="true">
+      {topic.isBlitz ? (
+        <BoltIcon />
+      ) : icon ? (
+        <Img src={icon} alt="" className="topic-badge__image" />
+      ) : topic.state === 'locked' ? (
+        <LockIcon />
+      ) : (
+        <span>{number}</span>
+      )}
+      {topic.state === 'complete' ? (
+        <span className="topic-badge__check">
+          <CheckIcon />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function TopicItem({ topic, number }: { topic: TopicView; number: number }) {
+  const { t } = useTranslation();
+  const play = usePlayer();
+  const [open, setOpen] = useState(topic.state === 'current');
+  const panelId = `topic-${topic.id}-lessons`;
+
+  if (topic.isBlitz) {
+    const enabled = topic.blitz === 'enabled';
+    return (
+      <li className={`topic topic--blitz topic--${topic.state}`}>
+        <div className="topic__head topic__head--static">
+          <TopicBadge topic={topic} number={number} />
+          <span className="topic__text">
+            <h3 className="topic__name">{topic.name}</h3>
+            <span className="topic__meta">
+              {topic.blitz === 'passed'
+                ? t('dashboard.topics.blitzPassed')
+                : enabled
+                  ? t('dashboard.topics.blitzReady')
+                  : t('dashboard.topics.blitzLocked')}
+            </span>
+          </span>
+          <Button
+            variant={enabled ? 'accent' : 'secondary'}
+            size="sm"
+            icon={<BoltIcon />}
+            disabled={!enabled}
+            onClick={() => play({ kind: 'blitz', blitzTopicId: topic.id })}
+          >
+            {t('dashboard.topics.blitz')}
+            <span className="visually-hidden"> {topic.name}</span>
+          </Button>
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li className={`topic topic--${topic.state}${open ? ' topic--open' : ''}`}>
+      <h3 className="topic__heading">
+        <button
+          type="button"
+          className="topic__head"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <TopicBadge topic={topic} number={number} />
+          <span className="topic__text">
+            <span className="topic__name">{topic.name}</span>
+            <span className="topic__meta">
+              <span className={`topic__state topic__state--${topic.state}`}>
+                {t(stateLabels[topic.state])}
+              </span>
+              {topic.total > 0 ? (
+                <span>{t('dashboard.topics.lessonsDone', { done: topic.done, total: topic.total })}</span>
+              ) : null}
+              {topic.basic ? <span>{t('dashboard.topics.basic')}</span> : null}
+            </span>
+          </span>
+          <ChevronDownIcon className="topic__chevron" />
+        </button>
+      </h3>
+      <div id={panelId} className="topic__body" hidden={!open}>
+        {topic.lessons.length === 0 ? (
+          <p className="topic__empty">{t('dashboard.topics.noLessons')}</p>
+        ) : (
+          <ul className="lesson-list">
+            {topic.lessons.map((lesson) => (
+              <LessonRow
+                key={lesson.id}
+                lesson={lesson}
+                rulesHtml={lesson.html ?? topic.html}
+                onStart={() => play({ kind: 'lesson', lessonId: lesson.id, topicId: topic.id })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function LessonRow({
+  lesson,
+  rulesHtml,
+  onStart,
+}: {
+  lesson: LessonView;
+  /** A rules lesson without its own text shows its topic's rules. */
+  rulesHtml: string | null;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const locked = lesson.state === 'locked';
+  const kindLabel =
+    lesson.kind === 'rules'
+      ? t('dashboard.topics.kind.rules')
+      : lesson.kind === 'review'
+        ? t('dashboard.topics.kind.review')
+        : t('dashboard.topics.kind.lesson');
+
+  return (
+    <li className={`lesson lesson--${lesson.state} lesson--${lesson.kind}`}>
+      <span className="lesson__icon" aria-hidden="true">
+        {locked ? (
+          <LockIcon />
+        ) : lesson.kind === 'rules' ? (
+          <BookIcon />
+        ) : lesson.state === 'complete' ? (
+          <CheckIcon />
+        ) : (
+          <PlayIcon />
+        )}
+      </span>
+      <span className="lesson__text">
+        <span className="lesson__name">{lesson.name}</span>
+        <span className="lesson__meta">
+          {kindLabel}
+          {lesson.state === 'complete' && lesson.kind !== 'rules' ? (
+            <> · {t('dashboard.topics.lessonState.complete')}</>
+          ) : locked ? (
+            <> · {t('dashboard.topics.lessonState.locked')}</>
+          ) : null}
+        </span>
+      </span>
+      {lesson.kind === 'rules' ? (
+        <>
+          <Button variant="secondary" size="sm" disabled={locked} onClick={() => setRulesOpen(true)}>
+            {t('dashboard.topics.read')}
+            <span className="visually-hidden"> {lesson.name}</span>
+          </Button>
+          <RulesDialog title={lesson.name} html={rulesHtml} open={rulesOpen} onOpenChange={setRulesOpen} />
+        </>
+      ) : lesson.state === 'available' ? (
+        <Button size="sm" icon={<PlayIcon />} onClick={onStart}>
+          {t('dashboard.topics.start')}
+          <span className="visually-hidden"> {lesson.name}</span>
+        </Button>
+      ) : lesson.state === 'complete' ? (
+        <Button variant="ghost" size="sm" icon={<RepeatIcon />} onClick={onStart}>
+          {t('dashboard.topics.repeat')}
+          <span className="visually-hidden"> {lesson.name}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import type { CatalogueProgram } from '../../lib/catalogue.ts';
+import type { OverviewProgram } from './api/overview.ts';
+
+/** SPEC §3 lesson types and topic types. */
+const LESSON_RULES = 1;
+const LESSON_WORD_REVIEW = 2;
+const TOPIC_BLITZ = 2;
+
+export type LessonKind = 'lesson' | 'rules' | 'review';
+
+export interface LessonView {
+  id: number;
+  topicId: number;
+  name: string;
+  description: string | null;
+  kind: LessonKind;
+  html: string | null;
+  state: 'complete' | 'available' | 'locked';
+}
+
+export interface TopicView {
+  id: number;
+  name: string;
+  icon: string | null;
+  isBlitz: boolean;
+  basic: boolean;
+  html: string | null;
+  state: 'complete' | 'current' | 'locked';
+  /** Blitz topics only: whether the blitz can be played now. */
+  blitz: 'passed' | 'enabled' | 'locked' | null;
+  lessons: LessonView[];
+  /** Playable lessons (regular and word review) done, out of all of them. */
+  done: number;
+  total: number;
+}
+
+export interface CourseView {
+  topics: TopicView[];
+  /** The lesson the learner should play next, if one is open. */
+  next: { topic: TopicView; lesson: LessonView } | null;
+  completedTopics: number;
+  totalTopics: number;
+  /** Share of the program's regular lessons completed, 0-100. */
+  percent: number;
+  finished: boolean;
+}
+
+function lessonKind(type: number): LessonKind {
+  if (type === LESSON_RULES) return 'rules';
+  if (type === LESSON_WORD_REVIEW) return 'review';
+  return 'lesson';
+}
+
+/**
+ * Joins the server's states (GET /api/learning/overview) with the catalogue's names, icons and rules.
+ * The overview decides which topics and lessons exist for the learner and in which order; an item the
+ * cached catalogue does not know yet is left out until the catalogue is read again.
+ */
+export function buildCourseView(
+  program: OverviewProgram,
+  catalogueProgram: CatalogueProgram | undefined,
+): CourseView {
+  const catalogueTopics = new Map((catalogueProgram?.topics ?? []).map((topic) => [topic.id, topic]));
+  const topics: TopicView[] = [];
+  for (const topicState of program.topics) {
+    const topic = catalogueTopics.get(topicState.id);
+    if (!topic) continue;
+    const catalogueLessons = new Map(topic.lessons.map((lesson) => [lesson.id, lesson]));
+    const lessons: LessonView[] = [];
+    for (const lessonState of topicState.lessons) {
+      const lesson = catalogueLessons.get(lessonState.id);
+      if (!lesson) continue;
+      lessons.push({
+        id: lesson.id,
+        topicId: topic.id,
+        name: lesson.name,
+        description: lesson.description ?? null,
+        kind: lessonKind(lesson.type),
+        html: lesson.html ?? null,
+        state: lessonState.state,
+      });
+    }
+    const playable = lessons.filter((lesson) => lesson.kind !== 'rules');
+    topics.push({
+      id: topic.id,
+      name: topic.name,
+      icon: topic.icon ?? null,
+      isBlitz: topic.type === TOPIC_BLITZ,
+      basic: topic.basic,
+      html: topic.html ?? null,
+      state: topicState.state,
+      blitz: topicState.blitz,
+      lessons,
+      done: playable.filter((lesson) => lesson.state === 'complete').length,
+      total: playable.length,
+    });
+  }
+
+  const learning = topics.filter((topic) => !topic.isBlitz);
+  const regular = learning.flatMap((topic) => topic.lessons.filter((lesson) => lesson.kind === 'lesson'));
+  const regularDone = regular.filter((lesson) => lesson.state === 'complete').length;
+  return {
+    topics,
+    next: nextLesson(topics, program.currentLessonId),
+    completedTopics: learning.filter((topic) => topic.state === 'complete').length,
+    totalTopics: learning.length,
+    percent: program.finished
+      ? 100
+      : regular.length === 0
+        ? 0
+        : Math.round((regularDone * 100) / regular.length),
+    finished: program.finished,
+  };
+}
+
+/** The current lesson when it is open, else the first open regular lesson, else an open word review. */
+function nextLesson(topics: TopicView[], currentLessonId: number | null): CourseView['next'] {
+  const open = topics
+    .filter((topic) => !topic.isBlitz && topic.state === 'current')
+    .flatMap((topic) =>
+      topic.lessons
+        .filter((lesson) => lesson.state === 'available' && lesson.kind !== 'rules')
+        .map((lesson) => ({ topic, lesson })),
+    );
+  return (
+    open.find(({ lesson }) => lesson.id === currentLessonId) ??
+    open.find(({ lesson }) => lesson.kind === 'lesson') ??
+    open[0] ??
+    null
+  );
+}
+
+/** SPEC §3: status road progress is index × 100 / 14, kept inside 0-100 whatever the server sent. */
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** Monday-first training flags for this week, always seven. */
+export function weekActivityDays(flags: readonly boolean[] | undefined): boolean[] {
+  return Array.from({ length: 7 }, (_, index) => flags?.[index] === true);
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { refreshLearningState } from '../../../lib/learning.ts';
+
+export type SkillLevel = 'basics' | 'beginning';
+
+/**
+ * POST /api/learning/level. A program that was started before keeps its progress: the server answers
+ * 409 LEVEL_ALREADY_CHOSEN, which for the learner simply means "carry on".
+ */
+export function useChooseLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (choice: { programId: number; level: SkillLevel }) => {
+      try {
+        await apiRequest('/api/learning/level', { method: 'POST', body: choice });
+        return { alreadyStarted: false };
+      } catch (error) {
+        if (isApiError(error) && error.code === 'LEVEL_ALREADY_CHOSEN') return { alreadyStarted: true };
+        throw error;
+      }
+    },
+    onSuccess: () => refreshLearningState(queryClient),
+  });
+}

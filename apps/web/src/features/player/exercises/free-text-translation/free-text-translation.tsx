@@ -1,0 +1,40 @@
+import { acceptedAnswers } from '@parlo/core/exercises/free-text-translation/free-text-translation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAnswer } from '../../components/text-answer.tsx';
+import type { ExerciseViewProps } from '../exercise-view.ts';
+
+/** Type 11: the question is the title; the learner types a translation. Help shows an accepted answer. */
+export function FreeTextTranslation({
+  exercise,
+  draft,
+  onDraftChange,
+  locked,
+  verdict,
+}: ExerciseViewProps<11>) {
+  const { t } = useTranslation();
+  const [helpShown, setHelpShown] = useState(false);
+  const answer = acceptedAnswers(exercise)[0];
+  return (
+    <div className="exercise">
+      <TextAnswer
+        label={t('player.exercise.typeTranslation')}
+        draft={draft}
+        onDraftChange={onDraftChange}
+        locked={locked}
+        verdict={verdict}
+      />
+      <div className="help">
+        {helpShown && answer ? (
+          <p className="help__text" role="status">
+            <span className="help__label">{t('player.exercise.possibleAnswer')}</span> {answer}
+          </p>
+        ) : (
+          <button type="button" className="link-button" onClick={() => setHelpShown(true)} disabled={locked}>
+            {t('player.exercise.help')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

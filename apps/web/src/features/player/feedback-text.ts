@@ -1,0 +1,45 @@
+/** SPEC §7: the four problems a learner can report about an exercise. */
+export const reportProblems = ['wrong-answer-marking', 'task-not-visible', 'text-error', 'other'] as const;
+export type ReportProblem = (typeof reportProblems)[number];
+
+/** The report is read by the content team, so the problems are written in English whatever the UI. */
+const problemDescriptions: Record<ReportProblem, string> = {
+  'wrong-answer-marking': 'Wrong answer marking',
+  'task-not-visible': 'The task is not visible',
+  'text-error': 'Grammar or spelling error in the text',
+  other: 'Other',
+};
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** Where the exercise sits, from the spoken language down; parts the catalogue did not name are left out. */
+export interface ExercisePath {
+  language?: NamedRef;
+  coursePackage?: NamedRef;
+  program?: NamedRef;
+  topic?: NamedRef;
+  lesson?: NamedRef;
+  exercise: { id: number; type: number };
+}
+
+/** SPEC §7 feedback text: the path language, package, program, topic, lesson, exercise, then the problems. */
+export function feedbackText(path: ExercisePath, problems: readonly ReportProblem[]): string {
+  const named = (label: string, ref: NamedRef | undefined) =>
+    ref ? [`${label}: ${ref.name} (#${ref.id})`] : [];
+  const lines = [
+    ...named('Language', path.language),
+    ...named('Package', path.coursePackage),
+    ...named('Program', path.program),
+    ...named('Topic', path.topic),
+    ...named('Lesson', path.lesson),
+    `Exercise: #${path.exercise.id} (type ${path.exercise.type})`,
+    `Problems: ${reportProblems
+      .filter((problem) => problems.includes(problem))
+      .map((problem) => problemDescriptions[problem])
+      .join('; ')}`,
+  ];
+  return lines.join('\n');
+}

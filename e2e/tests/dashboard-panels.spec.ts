@@ -1,0 +1,192 @@
+import { expect, test } from '../fixtures/test.ts';
+import { completeLesson, startTestCourse } from './dashboard-learner.ts';
+
+interface HistoryGlobals {
+  history: { state: { usr?: unknown } | null };
+}
+
+test.describe('dashboard', () => {
+  test('without a course it asks the learner to choose one', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Pick your first course' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choose a course' }).click();
+    await expect(page).toHaveURL(/\/select-course$/);
+  });
+
+  test('the start button opens the player on that lesson', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await expect(page.getByText('2 free lessons left today')).toBeVisible();
+    await page
+      .locator('.topic', { hasText: 'Greetings' })
+      .getByRole('button', { name: 'Start Hello' })
+      .click();
+    await expect(page).toHaveURL(/\/exercise$/);
+    await expect(page.locator('.dashboard')).toHaveCount(0);
+    const state = await page.evaluate(() => (globalThis as unknown as HistoryGlobals).history.state?.usr);
+    expect(state).toEqual({
+      kind: 'lesson',
+      lessonId: course.lesson('Greetings', 'Hello').id,
+      topicId: course.topic('Greetings').id,
+    });
+  });
+
+  test('the blitz button is enabled only for the open blitz', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    const blitz = page.locator('.topic--blitz').getByRole('button', { name: /Blitz/ });
+    await expect(blitz).toBeEnabled();
+    await blitz.click();
+    await expect(page).toHaveURL(/\/exercise$/);
+    const state = await page.evaluate(() => (globalThis as unknown as HistoryGlobals).history.state?.usr);
+    expect(state).toEqual({ kind: 'blitz', blitzTopicId: course.topic('Blitz: the basics').id });
+  });
+
+  test('a rules lesson shows its text in a dialog', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Read Greetings: rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Greetings: rules' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Greetings', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('after a lesson the right panel, ratings and status road show the new numbers', async ({
+    page,
+    registerViaApi,
+  }) => {
+    const { learner } = await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    const { statistics } = await completeLesson(page.request, course.lesson('Greetings', 'Hello').id);
+    expect(statistics.points).toBeGreaterThan(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('status-points')).toHaveText(String(statistics.points));
+    await expect(page.getByTestId('status-streak')).toHaveText('1 day');
+    await expect(page.getByTestId('stat-words')).toHaveText(String(statistics.words));
+    await expect(page.getByTestId('stat-days')).toHaveText('1');
+    await expect(page.getByTestId('stat-right')).toHaveText(String(statistics.rightAnswers));
+    await expect(page.getByTestId('stat-mistakes')).toHaveText(String(statistics.errorCount));
+    await expect(page.getByTestId('status-name')).toHaveText('Tier 1');
+    await expect(page.getByTestId('points-to-next')).toHaveText(
+      `${10 - statistics.points} more points to reach Tier 2`,
+    );
+    // This week, Monday first: today is marked.
+    const today = (new Date().getUTCDay() + 6) % 7;
+    await expect(page.locator('.week__day').nth(today)).toHaveClass(/week__day--active/);
+    await expect(page.locator('.week__day--active')).toHaveCount(1);
+    await expect(page.getByText('1 free lesson left today')).toBeVisible();
+    // The next lesson moved on.
+    await expect(page.locator('.continue-card')).toContainText('Good morning');
+    await expect(page.locator('.topic', { hasText: 'Greetings' })).toContainText('1/3 lessons');
+
+    await page.getByRole('button', { name: 'Ratings' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible();
+    const me = page.locator('.leaderboard__row--me');
+    await expect(me).toContainText(learner.name);
+    await expect(me).toContainText(String(statistics.points));
+    await expect(page.getByTestId('my-points')).toHaveText(String(statistics.points));
+
+    await page.locator('.dashboard-tabs').getByRole('button', { name: 'Status' }).click();
+    await expect(page.getByRole('heading', { name: 'Status road' })).toBeVisible();
+    await expect(page.locator('.road__step')).toHaveCount(15);
+    await expect(page.locator('.road__step[aria-current="step"]')).toContainText('Tier 1');
+    await expect(page.getByRole('progressbar', { name: 'Status road progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    await expect(page.getByRole('heading', { name: 'General information' })).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is empty')).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Renamed Learner');
+    await page.getByLabel('Age', { exact: true }).fill('41');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile data successfully updated')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hi, Renamed Learner!' })).toBeVisible();
+
+    const settings = page.getByRole('navigation', { name: 'Settings' });
+    await settings.getByRole('button', { name: 'Sounds' }).click();
+    await page.getByRole('switch', { name: 'Sound effects' }).uncheck();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Sound effects' })).not.toBeChecked();
+
+    await settings.getByRole('button', { name: 'Reminders' }).click();
+    await page.getByRole('button', { name: 'Saturday' }).click();
+    await page.getByLabel('Time', { exact: true }).fill('2015');
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('20:15');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Reminder settings successfully updated')).toBeVisible();
+
+    const me = (await (await page.request.get('/api/users/me')).json()) as {
+      name: string;
+      age: number;
+      settings: { soundEffects: boolean; notificationTime: number; notificationDays: boolean[] };
+    };
+    expect(me).toMatchObject({ name: 'Renamed Learner', age: 41 });
+    expect(me.settings).toMatchObject({
+      soundEffects: false,
+      notificationTime: 20 * 60 + 15,
+      notificationDays: [true, true, true, true, true, false, true],
+    });
+
+    await settings.getByRole('button', { name: 'Subscription' }).click();
+    await expect(page.getByTestId('plan-name')).toHaveText('Free');
+    await page.getByRole('link', { name: 'Try a free week' }).click();
+    await expect(page).toHaveURL(/\/offer$/);
+    await page.getByRole('button', { name: 'Start my free week' }).click();
+    await expect(page.getByRole('dialog', { name: 'Almost ready' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('/limit says the free lessons are done and leads to Premium', async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    await page.goto('/limit');
+    await expect(page.getByRole('heading', { level: 1, name: 'That is all for today' })).toBeVisible();
+    await expect(
+      page.getByText('Free lessons done for today. Come back tomorrow or go Premium!'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go Premium' }).click();
+    await expect(page).toHaveURL(/\/offer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'A gift for you' })).toBeVisible();
+    await page.getByRole('link', { name: 'Maybe later' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the free-lesson chip counts down the day's allowance", async ({ page, registerViaApi }) => {
+    await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    await completeLesson(page.request, course.lesson('Greetings', 'Hello').id);
+    await completeLesson(page.request, course.lesson('Greetings', 'Good morning').id);
+    await page.goto('/dashboard');
+    const chip = page.getByRole('link', { name: '0 free lessons left today' });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL(/\/offer$/);
+  });
+});
