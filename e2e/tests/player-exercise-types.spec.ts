@@ -205,6 +205,20 @@ test.describe('every exercise type through the player', () => {
     }
   });
 
+  test('types 2 and 15 are answered with the keys 1 (right) and 2 (not properly)', async ({ page }) => {
+    const byType = await exercisesByType(page);
+    for (const type of [2, 15]) {
+      await page.goto(`/exercise/${byType.get(type)!.id}?secret=${e2eSecret}`);
+      await expect(page.locator('.player__slide')).toHaveAttribute('data-exercise-type', String(type));
+      // Both seeded exercises show a right translation: 'not properly' is wrong, 'right' is right.
+      await page.keyboard.press('2');
+      await expect(panel(page, 'incorrect')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('1');
+      await expect(panel(page, 'correct')).toBeVisible();
+    }
+  });
+
   test('speech is recognised in the course language and help reveals answers', async ({ page }) => {
     const byType = await exercisesByType(page);
     await page.goto(`/exercise/${byType.get(14)?.id}?secret=${e2eSecret}`);

@@ -16,7 +16,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { CloseIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { renderExercise } from '../exercises/registry.ts';
 import type { ExercisePath } from '../feedback-text.ts';
-import { isTypingOrInDialog } from '../hooks/use-number-keys.ts';
+import { isTypingOrInDialog, useNumberKeys } from '../hooks/use-number-keys.ts';
 import { useSoundEffects } from '../hooks/use-sound-effects.ts';
 import {
   advance,
@@ -141,6 +141,13 @@ export function Player({
     else if (mainButton === 'right') submit({ verdict: 'right' });
     else if (draft) submit(draft);
   };
+
+  // Types 2 and 15 have no options to number: 1 answers 'right' and 2 'not properly', as on screen.
+  useNumberKeys(
+    2,
+    (index) => submit({ verdict: index === 0 ? 'right' : 'not-properly' }),
+    mainButton === 'right' && !panel && !finished && !dialog,
+  );
 
   // Enter verifies or continues (buttons and links keep their own Enter; dialogs are left alone).
   const enterAction = useRef<() => void>(() => undefined);
