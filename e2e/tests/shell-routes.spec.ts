@@ -115,6 +115,14 @@ test.describe('info pages', () => {
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@parlo.app' })).toBeVisible();
+    // The pictures' licence (CC BY-SA 4.0) asks for attribution; the voices come from eSpeak NG.
+    await expect(page.getByRole('heading', { name: 'Credits' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'OpenMoji' })).toHaveAttribute(
+      'href',
+      'https://openmoji.org/',
+    );
+    await expect(page.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'eSpeak NG' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();

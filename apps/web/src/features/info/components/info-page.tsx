@@ -72,6 +72,20 @@ export function InfoPage({ section }: { section: InfoSection }) {
             </p>
             <h2>{t('info.refunds.title')}</h2>
             <Paragraphs prefix="info.refunds" count={1} />
+            <h2 id="credits">{t('info.credits.title')}</h2>
+            <p>{t('info.credits.note')}</p>
+            <dl className="credits">
+              <dt>{t('info.credits.pictures')}</dt>
+              <dd dir="ltr">
+                <a href="https://openmoji.org/">OpenMoji</a> ·{' '}
+                <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>
+              </dd>
+              <dt>{t('info.credits.voices')}</dt>
+              <dd dir="ltr">
+                <a href="https://github.com/espeak-ng/espeak-ng">eSpeak NG</a> ·{' '}
+                <a href="https://www.gnu.org/licenses/gpl-3.0.html">GPL-3.0</a>
+              </dd>
+            </dl>
           </>
         ) : null}
       </Card>
