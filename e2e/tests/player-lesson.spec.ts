@@ -151,6 +151,12 @@ test.describe('the lesson player', () => {
       await page.getByRole('button', { name: 'Next topic' }).click();
       await expect(page).toHaveURL(/\/limit$/);
     });
+
+    await test.step('the dashboard shows the points earned and the new status', async () => {
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('status-points')).toHaveText('18');
+      await expect(page.getByTestId('status-name')).toHaveText('Tier 2');
+    });
   });
 
   test('a failed completion keeps the run and retries with the same key', async ({ page }) => {
