@@ -22,6 +22,38 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // STYLE.md: features do not import each other; imports flow components/ui, lib -> features -> app.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./)+(features/)?(auth|billing|dashboard|info|notifications|onboarding|player|settings|app)/',
+              message:
+                'Features do not import each other or the app; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/(features|app)/', message: 'Shared code must not depend on features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts and tests talk to a terminal on purpose.
     files: ['**/scripts/**', 'content/build/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
