@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+function localeChunkName(moduleId: string): string | null {
+  const language = /\/locales\/([a-z]{2})\.json$/.exec(moduleId)?.[1];
+  return language && language !== 'en' ? `locale-${language}` : null;
+}
+
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
   plugins: [react()],
@@ -12,5 +17,25 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk per interface language (its shared and feature files together); English stays in
+          // the app bundle as the fallback. See src/i18n/resources.ts.
+          groups: [
+            { name: localeChunkName },
+            // The libraries every screen needs change less often than our code: their own chunk stays
+            // cached across deploys.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,10 +4,10 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { LandingPage } from '../features/info/components/landing-page.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useSession } from '../lib/session.ts';
+import { DashboardPage } from './lazy-pages.ts';
 
 /** SPEC §2 protected routes: without a session, to /login. */
 export function RequireSession() {

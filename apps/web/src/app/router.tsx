@@ -4,22 +4,25 @@ import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { LimitPage } from '../features/billing/components/limit-page.tsx';
-import { OfferPage } from '../features/billing/components/offer-page.tsx';
-import { TestAdPage } from '../features/billing/components/test-ad-page.tsx';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { InfoPage } from '../features/info/components/info-page.tsx';
 import { MobilePage } from '../features/info/components/mobile-page.tsx';
-import { SelectCoursePage } from '../features/onboarding/components/select-course-page.tsx';
-import { SelectLevelPage } from '../features/onboarding/components/select-level-page.tsx';
-import { SelectProgramPage } from '../features/onboarding/components/select-program-page.tsx';
-import { SelectRemindersPage } from '../features/onboarding/components/select-reminders-page.tsx';
-import { EndLessonPage } from '../features/player/components/end-lesson-page.tsx';
-import { ExercisePage } from '../features/player/components/exercise-page.tsx';
-import { ExercisePreviewPage } from '../features/player/components/exercise-preview-page.tsx';
-import { SuccessfulPage, UnsuccessfulPage } from '../features/player/components/result-pages.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { GuestOnly, HomeRoute, RequireSession } from './guards.tsx';
+import {
+  DashboardPage,
+  EndLessonPage,
+  ExercisePage,
+  ExercisePreviewPage,
+  LimitPage,
+  OfferPage,
+  SelectCoursePage,
+  SelectLevelPage,
+  SelectProgramPage,
+  SelectRemindersPage,
+  SuccessfulPage,
+  TestAdPage,
+  UnsuccessfulPage,
+} from './lazy-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LoaderPage } from './routes/loader-page.tsx';
 import { TestPage } from './routes/test-page.tsx';

@@ -5,7 +5,7 @@ import {
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
 import i18next, { type i18n } from 'i18next';
-import { translations, type TranslationTree } from './resources.ts';
+import type { TranslationTree } from './resources.ts';
 
 /** SPEC §1: a key missing in the chosen language and in English reads as this. */
 export const NO_TRANSLATION = '[no translation]';
@@ -16,7 +16,7 @@ export const NO_TRANSLATION = '[no translation]';
  */
 export function createI18n(
   language: InterfaceLanguage,
-  resources: Partial<Record<InterfaceLanguage, TranslationTree>> = translations,
+  resources: Partial<Record<InterfaceLanguage, TranslationTree>>,
 ): i18n {
   const instance = i18next.createInstance();
   void instance.init({
@@ -26,7 +26,8 @@ export function createI18n(
     resources: Object.fromEntries(
       Object.entries(resources).map(([code, tree]) => [code, { translation: tree }]),
     ),
-    // Resources are bundled, so initialisation can finish before the first render.
+    // The resources given are already loaded, so initialisation can finish before the first render;
+    // other languages are added with addResourceBundle when chosen.
     initAsync: false,
     // An empty string in a locale file is a missing translation, not a deliberate blank.
     returnEmptyString: false,

@@ -1,7 +1,12 @@
 import { interfaceLanguages, type InterfaceLanguage } from '@parlo/core/i18n/interface-languages';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, NO_TRANSLATION, pickInitialLanguage } from './create-i18n.ts';
-import { translations, type TranslationTree } from './resources.ts';
+import { loadAllTranslations, type TranslationTree } from './resources.ts';
+
+let translations: Record<InterfaceLanguage, TranslationTree>;
+beforeAll(async () => {
+  translations = await loadAllTranslations();
+});
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -108,14 +113,16 @@ describe('lookup fallback (SPEC §1)', () => {
   });
 
   it('resolves real keys of the shipped files', () => {
-    expect(createI18n('ar').t('errors.SERVER_NOT_RESPONDING')).not.toBe(NO_TRANSLATION);
-    expect(createI18n('en').t('errors.SERVER_NOT_RESPONDING')).toBe('Server not responding, try again later');
+    expect(createI18n('ar', translations).t('errors.SERVER_NOT_RESPONDING')).not.toBe(NO_TRANSLATION);
+    expect(createI18n('en', translations).t('errors.SERVER_NOT_RESPONDING')).toBe(
+      'Server not responding, try again later',
+    );
   });
 });
 
 describe('plurals through Intl.PluralRules', () => {
   it('Russian uses its three forms: 1 день, 2 дня, 5 дней', () => {
-    const ru = createI18n('ru');
+    const ru = createI18n('ru', translations);
     expect(ru.t('common.days', { count: 1 })).toBe('1 день');
     expect(ru.t('common.days', { count: 2 })).toBe('2 дня');
     expect(ru.t('common.days', { count: 5 })).toBe('5 дней');
@@ -125,7 +132,7 @@ describe('plurals through Intl.PluralRules', () => {
   });
 
   it('English uses two', () => {
-    const en = createI18n('en');
+    const en = createI18n('en', translations);
     expect(en.t('common.days', { count: 1 })).toBe('1 day');
     expect(en.t('common.days', { count: 7 })).toBe('7 days');
   });
@@ -156,5 +163,15 @@ describe('feature locale files', () => {
       player: { verify: 'Check', skip: 'Skip' },
       extra: 'x',
     });
+  });
+
+  it('load per language: English from the bundle, another with its shared and feature texts', async () => {
+    const { englishTranslations, loadTranslations } = await import('./resources.ts');
+    expect(await loadTranslations('en')).toBe(englishTranslations);
+    const arabic = flatten(await loadTranslations('ar'));
+    // One key from the shared file and one from a feature's file.
+    expect(arabic.get('errors.SERVER_NOT_RESPONDING')).toBeTruthy();
+    expect(arabic.get('info.credits.title')).toBeTruthy();
+    expect(arabic.get('info.credits.title')).not.toBe(flatten(englishTranslations).get('info.credits.title'));
   });
 });

@@ -5,14 +5,32 @@ import {
 } from '@parlo/core/i18n/interface-languages';
 import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../lib/local-records.ts';
 import { createI18n, pickInitialLanguage } from './create-i18n.ts';
+import { englishTranslations, loadTranslations } from './resources.ts';
 
-/** The browser's i18next instance: starts in the saved or browser language and keeps <html> in step. */
-export const i18n = createI18n(
-  pickInitialLanguage(
+/** The browser's i18next instance: English, the fallback, is bundled; the chosen language joins it. */
+export const i18n = createI18n('en', { en: englishTranslations });
+
+async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
+}
+
+/**
+ * Resolves once the saved or browser language is loaded and chosen; main.tsx renders after it, so no
+ * screen flashes in English first. If its texts cannot be fetched the app starts in English.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const initial = pickInitialLanguage(
     readLocalRecord(localRecordKeys.uiLanguage),
     navigator.languages ?? [navigator.language],
-  ),
-);
+  );
+  try {
+    await ensureLoaded(initial);
+    await i18n.changeLanguage(initial);
+  } catch {
+    // Offline on first visit with a non-English browser: English is better than nothing.
+  }
+})();
 
 function applyToDocument(language: string): void {
   if (!isInterfaceLanguage(language)) return;
@@ -28,8 +46,12 @@ export function currentInterfaceLanguage(): InterfaceLanguage {
   return isInterfaceLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Switches the interface and remembers the choice on this device (SPEC §3 'ui-language'). */
+/**
+ * Switches the interface and remembers the choice on this device (SPEC §3 'ui-language'). Rejects,
+ * leaving the current language in place, when the language's texts cannot be fetched.
+ */
 export async function changeInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
+  await ensureLoaded(language);
   writeLocalRecord(localRecordKeys.uiLanguage, language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -1,7 +1,10 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
 import { useSession } from '../../lib/session.ts';
+import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeader } from './signed-in-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -11,6 +14,10 @@ export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
+  const signedIn = Boolean(session.data);
+  useEffect(() => {
+    if (signedIn) preloadSignedInScreens();
+  }, [signedIn]);
 
   if (shouldOfferPhoneApps(location.pathname, navigator.userAgent, prefersWebOnPhone())) {
     return <Navigate to="/mobile.html" replace />;
@@ -27,7 +34,9 @@ export function RootLayout() {
         <GuestHeader showActions={!session.isPending} />
       )}
       <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -18,7 +18,8 @@ export function useLogin() {
     onSuccess: async ({ user }) => {
       // The account's saved interface language wins over whatever this device was showing.
       const saved = user.settings.uiLanguage;
-      if (isInterfaceLanguage(saved)) await changeInterfaceLanguage(saved);
+      // If its texts cannot be fetched now, signing in still succeeds in the current language.
+      if (isInterfaceLanguage(saved)) await changeInterfaceLanguage(saved).catch(() => undefined);
       // Whatever the previous visitor of this tab cached is not this learner's.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
       setSessionUser(queryClient, user);

@@ -29,13 +29,18 @@ export function LanguageSelector() {
 
   const choose = (value: string) => {
     if (!isInterfaceLanguage(value)) return;
-    void changeInterfaceLanguage(value);
     const user = session.data;
-    // Signed in: the choice follows the learner to other devices. A failure here is not worth an
-    // error message: the interface has already switched and the device remembers it.
-    if (user && user.settings.uiLanguage !== value) {
-      replaceSettings.mutate({ settingsId: user.settings.id, change: { uiLanguage: value } });
-    }
+    changeInterfaceLanguage(value).then(
+      () => {
+        // Signed in: the choice follows the learner to other devices. A failure here is not worth an
+        // error message: the interface has already switched and the device remembers it.
+        if (user && user.settings.uiLanguage !== value) {
+          replaceSettings.mutate({ settingsId: user.settings.id, change: { uiLanguage: value } });
+        }
+      },
+      // The language's texts could not be fetched: the tick stays on the language still shown.
+      () => undefined,
+    );
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
   };
