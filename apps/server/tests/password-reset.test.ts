@@ -54,6 +54,23 @@ function linkTokenFromLastMail(to: string): string {
   return match[1];
 }
 
+/** The Subject header with its RFC 2047 encoded words (as nodemailer writes non-ASCII text) decoded. */
+function decodedSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
 const confirmReset = (token: string, password: string) =>
@@ -81,6 +98,15 @@ describe('password reset by mailed link', () => {
     expect(reuse.statusCode).toBe(400);
     expect(errorCode(reuse)).toBe('RESET_LINK_INVALID');
     expect((await login(learner.email, 'new secret')).statusCode).toBe(200);
+  });
+
+  it("is written in the learner's interface language", async () => {
+    const learner = await registerLearner(t.app, { uiLanguage: 'ru' });
+    expect((await requestReset(learner.email)).statusCode).toBe(204);
+    const mail = [...received].reverse().find((m) => m.to.includes(learner.email));
+    expect(mail?.raw).toMatch(/^Content-Language: ru$/m);
+    expect(decodedSubject(mail?.raw ?? '')).toBe('Сброс пароля Parlo');
+    expect(linkTokenFromLastMail(learner.email)).toMatch(/^[\w-]{20,}$/);
   });
 
   it('refuses a link older than one hour', async () => {

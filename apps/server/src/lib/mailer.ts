@@ -8,6 +8,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** BCP 47 tag of the text, sent as Content-Language so mail clients pick fonts and direction. */
+  language?: string;
+}
+
+function toNodemailer(from: string, { language, ...mail }: OutgoingMail) {
+  return { from, ...mail, headers: language ? { 'Content-Language': language } : undefined };
 }
 
 export interface Mailer {
@@ -28,14 +34,14 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(toNodemailer(options.from, mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(toNodemailer(options.from, mail));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

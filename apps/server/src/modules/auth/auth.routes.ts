@@ -14,6 +14,7 @@ import { clearSessionCookie, currentUserId, requireAuth, setSessionCookie } from
 import { sessionResponseSchema } from '../users/user.schemas.ts';
 import {
   createUser,
+  findInterfaceLanguage,
   findUserByEmail,
   findUserById,
   loadPublicUser,
@@ -27,7 +28,8 @@ import {
   resetRequestBodySchema,
 } from './auth.schemas.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { consumeResetToken, issueResetToken, resetMail } from './password-reset.service.ts';
+import { consumeResetToken, issueResetToken } from './password-reset.service.ts';
+import { resetMail } from './reset-mail.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
 
 const tags = ['accounts'];
@@ -154,7 +156,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           `/reset-password?token=${encodeURIComponent(token)}`,
           deps.env.PUBLIC_URL,
         ).toString();
-        await deps.mailer.send({ to: user.email, ...resetMail(link, user.name) });
+        const language = await findInterfaceLanguage(deps.db, user.id);
+        await deps.mailer.send({ to: user.email, ...resetMail(link, user.name, language) });
         request.log.info({ userId: user.id }, 'password reset link sent');
         return reply.code(204).send(null);
       },

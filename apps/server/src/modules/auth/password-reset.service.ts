@@ -34,13 +34,3 @@ export async function consumeResetToken(db: Database, token: string, now: Date):
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
-
-export function resetMail(link: string, name: string) {
-  return {
-    subject: 'Reset your Parlo password',
-    text:
-      `Hello ${name},\n\nSomeone (hopefully you) asked to reset your Parlo password.\n` +
-      `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-      `The link works once. If you did not ask for it, ignore this e-mail: your password stays the same.\n`,
-  };
-}

@@ -10,6 +10,16 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
+/** The interface language the learner last chose (for mails), 'en' when they have no settings row. */
+export async function findInterfaceLanguage(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ uiLanguage: settings.uiLanguage })
+    .from(settings)
+    .where(eq(settings.userId, userId))
+    .limit(1);
+  return row?.uiLanguage ?? 'en';
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
