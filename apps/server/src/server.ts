@@ -6,6 +6,7 @@ import { loadEnv } from './env.ts';
 import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
@@ -29,13 +30,16 @@ async function main(): Promise<void> {
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     log,
   });
-  const app = await buildApp({ env, db: database.db, mailer, now: () => new Date() }, { serveWebApp: true });
+  const now = () => new Date();
+  const app = await buildApp({ env, db: database.db, mailer, now }, { serveWebApp: true });
+  const scheduler = env.SCHEDULED_JOBS ? startScheduler({ db: database.db, now, log: app.log }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -420,3 +420,22 @@ export const freeLessonCounters = pgTable('free_lesson_counters', {
   date: integer('date').notNull(),
   lastApiFreeLessons: integer('last_api_free_lessons').notNull(),
 });
+
+// ---- Scheduled jobs -----------------------------------------------------------------------------------
+
+/**
+ * A scheduled job's claim on one slot (the leaderboard's London day, say). Whichever instance inserts
+ * the row first runs the job, in the same transaction; the others find it and do nothing, so a job runs
+ * exactly once per slot however many app servers share the database (ADR 004).
+ */
+export const scheduledJobRuns = pgTable(
+  'scheduled_job_runs',
+  {
+    job: text('job').notNull(),
+    slot: text('slot').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    /** What the run did, for operators: e.g. `{ entries: 100 }` or `{ skipped: 'first start' }`. */
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.slot] })],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leaderboardEntries, statistics, users } from '../../db/schema.ts';
 
@@ -58,11 +58,11 @@ async function snapshotLeaderboard(db: Database, userId: string): Promise<Leader
 }
 
 /**
- * Until the nightly snapshot exists: learners with points, most points first; on a tie whoever got there
- * first (the earlier last save), then the older account. The learner's own place is found even beyond 100.
+ * Learners with points, most points first; on a tie whoever got there first (the earlier last save),
+ * then the older account. One ranking for the live board and the nightly snapshot.
  */
-async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
-  const ranked = db.$with('ranked').as(
+function rankedLearners(db: Database) {
+  return db.$with('ranked').as(
     db
       .select({
         userId: users.id,
@@ -77,14 +77,23 @@ async function liveLeaderboard(db: Database, userId: string, now: Date): Promise
       .innerJoin(users, eq(users.id, statistics.userId))
       .where(gt(statistics.points, 0)),
   );
-  const rows = await db
-    .with(ranked)
-    .select()
-    .from(ranked)
-    .where(or(lte(ranked.order, LEADERBOARD_SIZE), eq(ranked.userId, userId)))
-    .orderBy(asc(ranked.order));
-  // row_number() is a bigint, which node-postgres hands over as text.
-  const entries = rows.map((row) => ({ ...row, order: Number(row.order) }));
+}
+
+/** row_number() is a bigint, which node-postgres hands over as text. */
+const withNumericOrder = <Row extends { order: number | string }>(rows: Row[]) =>
+  rows.map((row) => ({ ...row, order: Number(row.order) }));
+
+/** Until the first nightly snapshot: the ranking as of now. The learner's place is found even beyond 100. */
+async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
+  const ranked = rankedLearners(db);
+  const entries = withNumericOrder(
+    await db
+      .with(ranked)
+      .select()
+      .from(ranked)
+      .where(or(lte(ranked.order, LEADERBOARD_SIZE), eq(ranked.userId, userId)))
+      .orderBy(asc(ranked.order)),
+  );
   const mine = entries.find((entry) => entry.userId === userId);
   return {
     entries: entries.filter((entry) => entry.order <= LEADERBOARD_SIZE),
@@ -92,6 +101,31 @@ async function liveLeaderboard(db: Database, userId: string, now: Date): Promise
     day: londonDay(now),
     source: 'live',
   };
+}
+
+/** Snapshots older than this many days are deleted when a new one is written. */
+export const SNAPSHOT_DAYS_KEPT = 7;
+
+/**
+ * Writes the day's leaderboard (the top 100 as of now) and drops snapshots older than a week.
+ * Returns how many learners it lists. Run inside the job's transaction: all of it or nothing.
+ */
+export async function writeLeaderboardSnapshot(db: Database, day: string): Promise<number> {
+  const ranked = rankedLearners(db);
+  const top = withNumericOrder(
+    await db
+      .with(ranked)
+      .select()
+      .from(ranked)
+      .where(lte(ranked.order, LEADERBOARD_SIZE))
+      .orderBy(asc(ranked.order)),
+  );
+  await db.delete(leaderboardEntries).where(eq(leaderboardEntries.day, day));
+  if (top.length > 0) await db.insert(leaderboardEntries).values(top.map((entry) => ({ ...entry, day })));
+  const oldest = new Date(`${day}T00:00:00Z`);
+  oldest.setUTCDate(oldest.getUTCDate() - SNAPSHOT_DAYS_KEPT);
+  await db.delete(leaderboardEntries).where(lt(leaderboardEntries.day, oldest.toISOString().slice(0, 10)));
+  return top.length;
 }
 
 export async function loadLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {

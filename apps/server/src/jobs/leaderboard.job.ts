@@ -1,0 +1,26 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { scheduledJobRuns } from '../db/schema.ts';
+import { londonDay, writeLeaderboardSnapshot } from '../modules/ranking/ranking.repository.ts';
+import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
+
+export const LEADERBOARD_JOB = 'leaderboard-snapshot';
+
+/**
+ * SPEC §9: the leaderboard refreshes at 00:00 London time. Each London day is one slot: the first check
+ * after midnight (or after a restart that missed it) writes that day's snapshot. On a new installation
+ * the first day is only marked: a board frozen at the moment of installation would sit empty all day,
+ * so the live ranking stands until the first midnight.
+ */
+export async function refreshLeaderboard(db: Database, now: Date): Promise<SlotOutcome> {
+  const day = londonDay(now);
+  return runOncePerSlot(db, { job: LEADERBOARD_JOB, slot: day, now }, async (tx) => {
+    const [earlierRun] = await tx
+      .select({ slot: scheduledJobRuns.slot })
+      .from(scheduledJobRuns)
+      .where(and(eq(scheduledJobRuns.job, LEADERBOARD_JOB), lt(scheduledJobRuns.slot, day)))
+      .limit(1);
+    if (!earlierRun) return { skipped: 'first start: the live ranking stands until midnight in London' };
+    return { entries: await writeLeaderboardSnapshot(tx, day) };
+  });
+}
