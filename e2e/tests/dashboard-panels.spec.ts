@@ -103,6 +103,33 @@ test.describe('dashboard', () => {
     );
   });
 
+  test("a learner missing from the day's board learns when today's points count", async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    const board = (source: 'live' | 'snapshot') => ({
+      entries: [{ userId: 'someone', name: 'Ana', points: 90, order: 1 }],
+      me: null,
+      day: '2030-01-02',
+      source,
+    });
+    let source: 'live' | 'snapshot' = 'snapshot';
+    await page.route('**/api/leaderboard', (route) => route.fulfill({ json: board(source) }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Ratings' }).first().click();
+    await expect(
+      page.getByText('Points you earn today join the ranking at midnight London time.'),
+    ).toBeVisible();
+    await expect(page.locator('.leaderboard__row')).toContainText(['Ana']);
+
+    source = 'live';
+    await page.reload();
+    await page.getByRole('button', { name: 'Ratings' }).first().click();
+    await expect(page.getByText("Complete a lesson to join today's ranking.")).toBeVisible();
+  });
+
   test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {
     await registerViaApi();
     await startTestCourse(page.request, 'beginning');

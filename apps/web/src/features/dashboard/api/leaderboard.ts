@@ -14,6 +14,8 @@ const leaderboardSchema = z.object({
   ),
   me: z.object({ order: z.number(), points: z.number() }).nullable(),
   day: z.string(),
+  /** 'snapshot': the board written at midnight London time; 'live': before the first midnight. */
+  source: z.enum(['snapshot', 'live']).optional(),
 });
 
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

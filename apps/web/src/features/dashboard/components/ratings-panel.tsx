@@ -36,7 +36,7 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
       </Alert>
     );
   }
-  const { entries, me } = leaderboard.data;
+  const { entries, me, source } = leaderboard.data;
 
   return (
     <div className="ratings">
@@ -48,7 +48,16 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
           <h3 className="my-rating__title" id="my-rating-title">
             {t('dashboard.ratings.mine')}
           </h3>
-          {me ? null : <p className="my-rating__hint">{t('dashboard.ratings.unranked')}</p>}
+          {me ? null : (
+            <p className="my-rating__hint">
+              {/* The day's board is frozen at midnight: today's points count from the next one. */}
+              {t(
+                source === 'snapshot'
+                  ? 'dashboard.ratings.unrankedUntilMidnight'
+                  : 'dashboard.ratings.unranked',
+              )}
+            </p>
+          )}
         </div>
         {me ? (
           <dl className="my-rating__numbers">
