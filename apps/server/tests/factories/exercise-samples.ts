@@ -13,7 +13,7 @@ export interface ExerciseSample {
 export const exerciseSamples: { [T in ExerciseTypeNumber]: ExerciseSample } = {
   1: { fields: { type1_word: 'Hallo', type1_image: 'waving-hand' }, right: {}, wrong: null },
   2: {
-    fields: { type2_translation: 'good morning', type2_isCorrect: true },
+    fields: { type2_word: 'Guten Morgen', type2_translation: 'good morning', type2_isCorrect: true },
     right: { verdict: 'right' },
     wrong: { verdict: 'not-properly' },
   },
