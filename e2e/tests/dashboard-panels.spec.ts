@@ -130,6 +130,57 @@ test.describe('dashboard', () => {
     await expect(page.getByText("Complete a lesson to join today's ranking.")).toBeVisible();
   });
 
+  test('settings: the password is changed with the profile rules of SPEC §5', async ({
+    page,
+    registerViaApi,
+  }) => {
+    const { learner } = await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    const current = page.getByLabel('Current password', { exact: true });
+    const fresh = page.getByLabel('New password', { exact: true });
+    const repeat = page.getByLabel('Repeat the new password', { exact: true });
+    const save = page.getByRole('button', { name: 'Save' });
+    const changes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/users/change-password')) changes.push(request.method());
+    });
+
+    await fresh.fill('brand new pass');
+    await save.click();
+    await expect(page.getByText('Current password not specified')).toBeVisible();
+    await current.fill(learner.password);
+    await fresh.fill('short');
+    await save.click();
+    await expect(page.getByText('The new password must be at least 6 characters long')).toBeVisible();
+    await fresh.fill('brand new pass');
+    await repeat.fill('brand new pas');
+    await save.click();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    // None of those left the browser.
+    expect(changes).toEqual([]);
+
+    await current.fill('not my password');
+    await repeat.fill('brand new pass');
+    await save.click();
+    await expect(page.getByText('The current password is wrong')).toBeVisible();
+
+    await current.fill(learner.password);
+    await save.click();
+    await expect(
+      page.getByText('Your password has been changed. Other devices were signed out.'),
+    ).toBeVisible();
+    await expect(current).toHaveValue('');
+    // Still signed in here; the new password works and the old one no longer does.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
+    const login = (password: string) =>
+      page.request.post('/api/users/login', { data: { email: learner.email, password } });
+    expect((await login(learner.password)).status()).toBe(401);
+    expect((await login('brand new pass')).status()).toBe(200);
+  });
+
   test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {
     await registerViaApi();
     await startTestCourse(page.request, 'beginning');

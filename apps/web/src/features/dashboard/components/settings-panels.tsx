@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ageSchema, nameSchema } from '@parlo/core/validation/user-validation';
+import {
+  ageSchema,
+  MIN_PASSWORD_LENGTH,
+  nameSchema,
+  passwordChangeError,
+  type ProfileErrorCode,
+} from '@parlo/core/validation/user-validation';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -16,13 +22,15 @@ import {
   MicIcon,
 } from '../../../components/ui/icons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSaveSettings, type SessionUser, type SettingsChange } from '../../../lib/session.ts';
 import { RemindersForm } from '../../../components/reminders-form.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { useChangePassword } from '../api/change-password.ts';
 import { useOverview } from '../api/overview.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../panels.ts';
@@ -54,42 +62,93 @@ export function SettingsPanel({ panel, user }: { panel: LeftPanel; user: Session
   }
 }
 
+type ProfileField = 'name' | 'age' | 'oldPassword' | 'newPassword' | 'repeatPassword';
+
+/** Which password field each SPEC §5 profile error belongs under. */
+const passwordErrorField: Record<ProfileErrorCode | 'old-password-wrong', ProfileField> = {
+  'old-password-empty': 'oldPassword',
+  'old-password-wrong': 'oldPassword',
+  'new-password-len': 'newPassword',
+  'error-password-match': 'repeatPassword',
+};
+
+const emptyPasswords = { oldPassword: '', newPassword: '', repeatPassword: '' };
+
+/**
+ * SPEC §2 'general': name and age, and the password change (current, new, repeat) saved with them.
+ * The rules are core's (SPEC §5); the password fields are left empty to keep the current password.
+ */
 function GeneralPanel({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const update = useUpdateProfile();
+  const changePassword = useChangePassword();
   const [name, setName] = useState(user.name);
   const [age, setAge] = useState(user.age ? String(user.age) : '');
-  const [errors, setErrors] = useState<{ name?: string; age?: string }>({});
-  const [saved, setSaved] = useState(false);
+  const [passwords, setPasswords] = useState(emptyPasswords);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saved, setSaved] = useState<'profile' | 'password' | null>(null);
+  const busy = update.isPending || changePassword.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The same field rules as registration (SPEC §5), from packages/core.
-    const parsedName = nameSchema.safeParse(name);
-    const parsedAge = ageSchema.safeParse(age);
-    const found = {
-      name: parsedName.success ? undefined : errorText(parsedName.error.issues[0]?.message ?? ''),
-      age: parsedAge.success ? undefined : errorText(parsedAge.error.issues[0]?.message ?? ''),
-    };
-    setErrors(found);
-    if (!parsedName.success || !parsedAge.success) return;
-    update.mutate(
-      { userId: user.id, name: parsedName.data, age: parsedAge.data },
-      { onSuccess: () => setSaved(true) },
-    );
+  const edit = (change: () => void) => {
+    change();
+    setSaved(null);
   };
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsedName = nameSchema.safeParse(name);
+    const parsedAge = ageSchema.safeParse(age);
+    const passwordProblem = passwordChangeError(passwords);
+    const found: Partial<Record<ProfileField, string>> = {
+      name: parsedName.success ? undefined : errorText(parsedName.error.issues[0]?.message ?? ''),
+      age: parsedAge.success ? undefined : errorText(parsedAge.error.issues[0]?.message ?? ''),
+      ...(passwordProblem ? { [passwordErrorField[passwordProblem]]: errorText(passwordProblem) } : {}),
+    };
+    setErrors(found);
+    if (!parsedName.success || !parsedAge.success || passwordProblem) return;
+    const wantsNewPassword = passwords.newPassword.trim() !== '';
+    try {
+      await update.mutateAsync({ userId: user.id, name: parsedName.data, age: parsedAge.data });
+      if (wantsNewPassword) {
+        await changePassword.mutateAsync({
+          oldPassword: passwords.oldPassword.trim(),
+          newPassword: passwords.newPassword.trim(),
+        });
+        setPasswords(emptyPasswords);
+      }
+      setSaved(wantsNewPassword ? 'password' : 'profile');
+    } catch (error) {
+      if (isApiError(error) && error.code === 'old-password-wrong') {
+        setErrors({ oldPassword: errorText(error) });
+      } else {
+        setFailure(error);
+      }
+    }
+  };
+
+  const passwordInput = (field: keyof typeof emptyPasswords, autoComplete: string) => (
+    <PasswordInput
+      name={field}
+      autoComplete={autoComplete}
+      value={passwords[field]}
+      onChange={(event) =>
+        edit(() => setPasswords((current) => ({ ...current, [field]: event.target.value })))
+      }
+      showLabel={t('auth.showPassword')}
+      hideLabel={t('auth.hidePassword')}
+    />
+  );
+
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('dashboard.general.name')} error={errors.name}>
         <Input
           value={name}
           autoComplete="name"
-          onChange={(event) => {
-            setName(event.target.value);
-            setSaved(false);
-          }}
+          onChange={(event) => edit(() => setName(event.target.value))}
         />
       </Field>
       <Field label={t('dashboard.general.age')} error={errors.age}>
@@ -98,19 +157,37 @@ function GeneralPanel({ user }: { user: SessionUser }) {
           inputMode="numeric"
           min={13}
           value={age}
-          onChange={(event) => {
-            setAge(event.target.value);
-            setSaved(false);
-          }}
+          onChange={(event) => edit(() => setAge(event.target.value))}
         />
       </Field>
       <Field label={t('dashboard.general.email')} hint={t('dashboard.general.emailHint')}>
         <Input type="email" value={user.email} readOnly />
       </Field>
-      {update.isError ? <Alert>{errorText(update.error)}</Alert> : null}
-      {saved ? <Alert tone="success">{t('dashboard.general.saved')}</Alert> : null}
+      <fieldset className="settings-form__group">
+        <legend className="settings-form__legend">{t('dashboard.general.passwordTitle')}</legend>
+        <p className="settings-form__intro">{t('dashboard.general.passwordIntro')}</p>
+        <Field label={t('dashboard.general.currentPassword')} error={errors.oldPassword}>
+          {passwordInput('oldPassword', 'current-password')}
+        </Field>
+        <Field
+          label={t('dashboard.general.newPassword')}
+          error={errors.newPassword}
+          hint={t('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        >
+          {passwordInput('newPassword', 'new-password')}
+        </Field>
+        <Field label={t('dashboard.general.repeatPassword')} error={errors.repeatPassword}>
+          {passwordInput('repeatPassword', 'new-password')}
+        </Field>
+      </fieldset>
+      {failure ? <Alert>{errorText(failure)}</Alert> : null}
+      {saved ? (
+        <Alert tone="success">
+          {saved === 'password' ? t('dashboard.general.passwordChanged') : t('dashboard.general.saved')}
+        </Alert>
+      ) : null}
       <div className="settings-form__actions">
-        <Button type="submit" loading={update.isPending} loadingLabel={t('common.loading')}>
+        <Button type="submit" loading={busy} loadingLabel={t('common.loading')}>
           {t('dashboard.save')}
         </Button>
       </div>
