@@ -55,6 +55,7 @@ describe('operations', () => {
       ['post', '/api/learning/course'],
       ['post', '/api/learning/level'],
       ['get', '/api/learning/overview'],
+      ['post', '/api/learning/reset'],
       ['post', '/api/lessons/{lessonId}/start'],
       ['post', '/api/lessons/{lessonId}/complete'],
       ['get', '/api/blitz/{topicId}/exercises'],
@@ -74,7 +75,7 @@ describe('operations', () => {
       expect(Object.keys(operation.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
       const successCodes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
       expect(successCodes.length, `${method} ${path} success`).toBeGreaterThan(0);
-      const bodiless = path.endsWith('logout') || path.endsWith('start');
+      const bodiless = path.endsWith('logout') || path.endsWith('start') || path.endsWith('learning/reset');
       if ((method === 'post' || method === 'put') && !bodiless) {
         expect(operation.requestBody, `${method} ${path} body`).toBeDefined();
       }

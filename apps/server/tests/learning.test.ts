@@ -367,3 +367,56 @@ describe('course choice', () => {
     expect(overview.json().program).toBeNull();
   });
 });
+
+describe('reset progress (SPEC §4)', () => {
+  it('zeroes every counter and course, keeps the free-lesson count, and replays count nothing', async () => {
+    const { learner, drive } = await newLearner('beginning', false);
+    const first = lesson('greetings', 1);
+    const key = 'reset-replay-key';
+    expect((await drive.complete(first.id, rightAttempts(first.exercises), key)).json()).toMatchObject({
+      committed: true,
+    });
+    const before = await drive.overview();
+    expect(before.statistics.points).toBeGreaterThan(0);
+    expect(before.freeLessonsLeft).toBe(1);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/reset',
+      headers: learner.headers,
+    });
+    expect(reset.statusCode).toBe(204);
+
+    const after = await drive.overview();
+    expect(after.program).toBeNull();
+    expect(after.statistics).toMatchObject({
+      points: 0,
+      words: 0,
+      days: 0,
+      daysContinuous: 0,
+      rightAnswers: 0,
+      errorCount: 0,
+      weekActivity: [false, false, false, false, false, false, false],
+    });
+    // A reset does not give free lessons back.
+    expect(after.freeLessonsLeft).toBe(1);
+    const user = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${learner.userId}`, headers: learner.headers })
+    ).json() as { learningProgress: { selected: unknown[] }; statistics: { points: number } };
+    expect(user.learningProgress.selected).toEqual([]);
+    expect(user.statistics.points).toBe(0);
+
+    // Replaying the completion sent before the reset returns its old answer and adds nothing.
+    await drive.complete(first.id, rightAttempts(first.exercises), key);
+    expect((await drive.overview()).statistics.points).toBe(0);
+
+    // The learner starts again by choosing a course.
+    expect((await drive.selectCourse()).statusCode).toBe(200);
+    expect((await drive.chooseLevel('beginning')).statusCode).toBe(200);
+    expect((await drive.overview()).program).not.toBeNull();
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/learning/reset' })).statusCode).toBe(401);
+  });
+});

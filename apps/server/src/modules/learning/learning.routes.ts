@@ -67,6 +67,21 @@ export function learningRoutes(
       async (request) => learning.chooseLevel(currentUserId(request), request.body),
     );
 
+    app.post(
+      '/learning/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Reset progress (SPEC §4): all courses and statistics back to zero; choose a course again',
+          response: { 204: z.null(), 401: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await learning.resetProgress(currentUserId(request));
+        return reply.code(204).send(null);
+      },
+    );
+
     app.get(
       '/learning/overview',
       {

@@ -22,7 +22,7 @@ import {
 } from '@parlo/core/progression/progress';
 import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-lesson';
 import type { AnswerAttempt } from '@parlo/core/scoring/replay-answers';
-import { daysContinuousAsOf, weekActivityAsOf } from '@parlo/core/stats/statistics';
+import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
 import { statusView } from '@parlo/core/stats/status';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -287,6 +287,29 @@ export function learningService(deps: AppDeps, cache: Cache) {
           outcome: outcome as unknown as Record<string, unknown>,
         });
         return outcome;
+      });
+    },
+
+    /**
+     * SPEC §4 'reset progress': every course's progress and every statistics counter back to zero, and the
+     * learner chooses a course again. The day's free-lesson counter is kept (a reset must not buy more
+     * lessons), and so are the stored completions: replaying an old completion still counts nothing.
+     */
+    async resetProgress(userId: string) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const state = await requireState(tx, userId, now, true);
+        await saveStatistics(tx, userId, {
+          ...emptyStatistics(),
+          timestamp: Math.floor(now.getTime() / 1000),
+        });
+        await saveProgress(tx, userId, { selected: [] }, now);
+        await tx.update(users).set({ learnedPackageId: null, updatedAt: now }).where(eq(users.id, userId));
+        await tx.insert(learningEvents).values({
+          userId,
+          kind: 'progress-reset',
+          payload: { pointsBefore: state.statistics.points, programs: state.progress.selected.length },
+        });
       });
     },
 
