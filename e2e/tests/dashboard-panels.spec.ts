@@ -181,6 +181,36 @@ test.describe('dashboard', () => {
     expect((await login('brand new pass')).status()).toBe(200);
   });
 
+  test('settings: reset progress asks first, then starts the learner over', async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    await completeLesson(page.request, course.lesson('Greetings', 'Hello').id);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('status-points')).not.toHaveText('0');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+
+    await page.getByRole('button', { name: 'Reset progress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset all progress?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(
+      (await (await page.request.get('/api/learning/overview')).json()).statistics.points,
+    ).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Reset progress' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reset' }).click();
+    await expect(page).toHaveURL(/\/select-course$/);
+    const overview = await (await page.request.get('/api/learning/overview')).json();
+    expect(overview.program).toBeNull();
+    expect(overview.statistics.points).toBe(0);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Pick your first course' })).toBeVisible();
+  });
+
   test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {
     await registerViaApi();
     await startTestCourse(page.request, 'beginning');

@@ -35,6 +35,7 @@ import { useOverview } from '../api/overview.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../panels.ts';
 import { CrownIcon, GuideIcon, VolumeIcon } from './dashboard-icons.tsx';
+import { ResetProgressSection } from './reset-progress.tsx';
 import { RulesHtml } from './rules-dialog.tsx';
 import { useDashboardNavigate } from './use-dashboard-navigate.ts';
 
@@ -42,7 +43,7 @@ import { useDashboardNavigate } from './use-dashboard-navigate.ts';
 export function SettingsPanel({ panel, user }: { panel: LeftPanel; user: SessionUser }) {
   switch (panel) {
     case 'general':
-      return <GeneralPanel user={user} />;
+      return <GeneralAndResetPanel user={user} />;
     case 'photo':
       return <PhotoPanel user={user} />;
     case 'sounds':
@@ -192,6 +193,15 @@ function GeneralPanel({ user }: { user: SessionUser }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+function GeneralAndResetPanel({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <GeneralPanel user={user} />
+      <ResetProgressSection />
+    </>
   );
 }
 
