@@ -16,6 +16,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
+      await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));
       const catalogue = catalogueCache(deps.db, deps.now);
       await api.register(catalogueRoutes(deps, catalogue));

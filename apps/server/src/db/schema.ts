@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -439,3 +440,26 @@ export const scheduledJobRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.slot] })],
 );
+
+// ---- Uploads -------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres hands back a Buffer, PGlite a Uint8Array: the app sees a Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Profile photos (SPEC §7 POST api/upload/avatar), kept in the database rather than on one server's
+ * disk so every app instance can serve them. The editor sends a 300×300 picture of a few dozen KB.
+ */
+export const avatars = pgTable('avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  /** Short content hash: part of the URL, so the picture can be cached for a year. */
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
