@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
-import { completeLesson, startTestCourse } from './dashboard-learner.ts';
+import { completeLesson, solidPng, startTestCourse } from './dashboard-learner.ts';
 
 interface HistoryGlobals {
   history: { state: { usr?: unknown } | null };
@@ -209,6 +209,47 @@ test.describe('dashboard', () => {
     expect(overview.statistics.points).toBe(0);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Pick your first course' })).toBeVisible();
+  });
+
+  test('settings: a profile photo is chosen, zoomed, placed and becomes the avatar', async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('button', { name: 'Profile photo' })
+      .click();
+    const file = page.getByTestId('photo-file');
+
+    await file.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByText('This file is not a picture we can open. Try a JPEG or PNG.')).toBeVisible();
+
+    // Wider than high, so it can be moved sideways once zoomed.
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(400, 300) });
+    const zoom = page.getByRole('slider', { name: 'Zoom' });
+    await expect(zoom).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).toHaveValue('1.05');
+    await page.getByRole('img', { name: /Drag the picture/ }).press('ArrowLeft');
+
+    const uploaded = page.waitForResponse('**/api/upload/avatar');
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    expect((await uploaded).status()).toBe(200);
+    await expect(page.getByText('Profile data successfully updated')).toBeVisible();
+    const avatar = page.locator('.avatar .avatar__image');
+    await expect(avatar).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]+\?v=[0-9a-f]{16}$/);
+    const served = await page.request.get((await avatar.getAttribute('src')) ?? '');
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+    expect((await served.body()).length).toBeGreaterThan(1000);
   });
 
   test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {

@@ -7,7 +7,7 @@ async function saveScreenshot(page: Page, name: string) {
   await page.evaluate('window.scrollTo(0, 0)');
   return saveFullPage(page, name);
 }
-import { completeLesson, startTestCourse } from './dashboard-learner.ts';
+import { completeLesson, solidPng, startTestCourse } from './dashboard-learner.ts';
 
 const widths = [375, 1280] as const;
 const languages = ['en', 'ar'] as const;
@@ -60,6 +60,14 @@ for (const language of languages) {
         await expect(page.locator('.settings-form')).toBeVisible();
         await expectNoSeriousViolations(page);
         await shot('settings-general');
+
+        await page.locator('.settings-menu__item').nth(1).click();
+        await page
+          .getByTestId('photo-file')
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(400, 300) });
+        await expect(page.locator('.photo-editor__canvas')).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await shot('settings-photo');
 
         await page.locator('.settings-menu__item').nth(2).click();
         await expect(page.getByRole('switch')).toHaveCount(3);

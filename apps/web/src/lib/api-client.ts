@@ -51,9 +51,15 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A FormData body (a file upload) sets its own multipart content type with the boundary.
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || options.body instanceof FormData
+          ? options.body
+          : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {

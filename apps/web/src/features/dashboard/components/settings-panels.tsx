@@ -15,13 +15,11 @@ import { Field } from '../../../components/ui/field.tsx';
 import {
   BellIcon,
   BookIcon,
-  CameraIcon,
   CheckIcon,
   GiftIcon,
   LogOutIcon,
   MicIcon,
 } from '../../../components/ui/icons.tsx';
-import { Img } from '../../../components/ui/img.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -35,6 +33,7 @@ import { useOverview } from '../api/overview.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../panels.ts';
 import { CrownIcon, GuideIcon, VolumeIcon } from './dashboard-icons.tsx';
+import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { RulesHtml } from './rules-dialog.tsx';
 import { useDashboardNavigate } from './use-dashboard-navigate.ts';
@@ -45,7 +44,7 @@ export function SettingsPanel({ panel, user }: { panel: LeftPanel; user: Session
     case 'general':
       return <GeneralAndResetPanel user={user} />;
     case 'photo':
-      return <PhotoPanel user={user} />;
+      return <PhotoEditor user={user} />;
     case 'sounds':
       return <SoundsPanel user={user} />;
     case 'subscription':
@@ -202,27 +201,6 @@ function GeneralAndResetPanel({ user }: { user: SessionUser }) {
       <GeneralPanel user={user} />
       <ResetProgressSection />
     </>
-  );
-}
-
-function PhotoPanel({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  return (
-    <div className="coming-soon">
-      <span className="coming-soon__avatar" aria-hidden="true">
-        {user.avatar ? (
-          <Img src={user.avatar} alt="" className="avatar__image" />
-        ) : (
-          (Array.from(user.name.trim())[0] ?? '?').toUpperCase()
-        )}
-      </span>
-      <EmptyState
-        icon={<CameraIcon />}
-        title={t('dashboard.photo.title')}
-        text={t('dashboard.photo.text')}
-        actions={<span className="pill pill--muted">{t('landing.comingSoon')}</span>}
-      />
-    </div>
   );
 }
 
