@@ -24,7 +24,7 @@ export interface TestApp {
  * database created from TEST_DATABASE_URL and dropped again by `close()`.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...options.env });
   const scratch = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
@@ -39,7 +39,10 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ env, db: database.db, mailer, now: () => clock.now });
+  const app = await buildApp(
+    { env, db: database.db, mailer, now: () => clock.now },
+    { serveWebApp: options.serveWebApp ?? false },
+  );
   await app.ready();
   return {
     app,

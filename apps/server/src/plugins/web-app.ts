@@ -19,17 +19,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Only reply.sendFile: the route below serves every file, so none of them counts against the API
+    // rate limit (a page load fetches a dozen code-split chunks).
+    serve: false,
     index: false,
-    // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
-    setHeaders(response, filePath) {
-      response.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
+    cacheControl: false,
   });
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
@@ -39,8 +33,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
     }
     const file = path.join(root, relative);
-    if (relative !== '' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(relative);
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // Vite fingerprints assets, so they can be cached for a year; other files must stay fresh.
+      const fingerprinted = relative.startsWith('assets/');
+      return reply
+        .header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(relative);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
