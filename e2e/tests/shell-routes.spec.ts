@@ -144,6 +144,20 @@ test.describe('the rest of the shell', () => {
     ).toBeVisible();
   });
 
+  test('a screen whose code cannot be fetched reloads once, then shows the error screen', async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route('**/assets/test-ad-page-*.js', (route) => route.abort());
+    await page.goto('/test-ad');
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    // The first failure may be a deploy that renamed the chunk: one reload; never a loop.
+    expect(loads).toBeLessThanOrEqual(2);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+  });
+
   test('a broken picture falls back to the default image', async ({ page }) => {
     await page.goto('/test');
     const picture = page.getByRole('img', { name: 'A picture that fails to load' });

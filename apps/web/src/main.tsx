@@ -4,8 +4,17 @@ import { App } from './app/app.tsx';
 import { i18nReady } from './i18n/i18n.ts';
 
 // After a deploy an open tab may ask for a screen's chunk by an old name that no longer exists;
-// reloading fetches the new index.html instead of showing the error screen.
+// reloading fetches the new index.html instead of showing the error screen. Once per 30 s at most: if
+// the chunk still cannot be loaded (server down, rate limited) the error screen says so, without a loop.
+const CHUNK_RELOAD_KEY = 'parlo:chunk-reload-at';
 window.addEventListener('vite:preloadError', (event) => {
+  try {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < 30_000) return;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return; // No session storage: we could not tell a second failure from the first.
+  }
   event.preventDefault();
   window.location.reload();
 });
