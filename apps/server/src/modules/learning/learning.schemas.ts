@@ -1,44 +1,7 @@
 import { learningProgressSchema } from '@parlo/core/progression/progress';
+import { lessonRouteSchema, tierSchema } from '@parlo/core/scoring/lesson-route';
+import { statisticsSchema } from '@parlo/core/stats/statistics';
 import { z } from 'zod';
-
-const statisticsSchema = z.object({
-  points: z.number().int(),
-  words: z.number().int(),
-  days: z.number().int(),
-  daysContinuous: z.number().int(),
-  rightAnswers: z.number().int(),
-  errorCount: z.number().int(),
-  weekActivity: z.array(z.boolean()).length(7),
-  timestamp: z.number().int(),
-});
-
-const lessonRefSchema = z.object({ topicId: z.number().int(), lessonId: z.number().int() });
-
-const endLessonSchema = z.object({
-  topicId: z.number().int(),
-  lessonId: z.number().int(),
-  remainingLessonsInTopic: z.number().int(),
-  next: lessonRefSchema.nullable(),
-  nextIsNewTopic: z.boolean(),
-  nextAvailable: z.boolean(),
-});
-
-const tierSchema = z.object({ name: z.string(), points: z.number().int() });
-
-/** Where the player goes next (SPEC §4 "Lesson completion"). */
-export const lessonRouteSchema = z.union([
-  z.object({ path: z.literal('/successful'), isBlitz: z.literal(true) }),
-  z.object({
-    path: z.literal('/successful'),
-    isBlitz: z.literal(false),
-    status: tierSchema,
-    endLesson: endLessonSchema,
-  }),
-  z.object({ path: z.literal('/endlesson'), endLesson: endLessonSchema }),
-  z.object({ path: z.literal('/unsuccessful') }),
-  z.object({ path: z.literal('/dashboard') }),
-  z.object({ path: z.literal('/limit') }),
-]);
 
 export const completionOutcomeSchema = z
   .object({

@@ -1,36 +1,10 @@
+import { endLessonSchema, lessonRouteSchema, tierSchema } from '@parlo/core/scoring/lesson-route';
 import { z } from 'zod';
 import { isPlayerState, type PlayerState } from '../../lib/player-route.ts';
 
-const lessonRefSchema = z.object({ topicId: z.number().int(), lessonId: z.number().int() });
-
-/** What /endlesson shows (the server's endLesson state of a completion). */
-export const endLessonSchema = z.object({
-  topicId: z.number().int(),
-  lessonId: z.number().int(),
-  remainingLessonsInTopic: z.number().int(),
-  next: lessonRefSchema.nullable(),
-  nextIsNewTopic: z.boolean(),
-  nextAvailable: z.boolean(),
-});
 export type EndLesson = z.infer<typeof endLessonSchema>;
-
-const tierSchema = z.object({ name: z.string(), points: z.number().int() });
-
-/** SPEC §4 'Lesson completion': where the server sends the learner after a run. */
-export const lessonRouteSchema = z.union([
-  z.object({ path: z.literal('/successful'), isBlitz: z.literal(true) }),
-  z.object({
-    path: z.literal('/successful'),
-    isBlitz: z.literal(false),
-    status: tierSchema,
-    endLesson: endLessonSchema,
-  }),
-  z.object({ path: z.literal('/endlesson'), endLesson: endLessonSchema }),
-  z.object({ path: z.literal('/unsuccessful') }),
-  z.object({ path: z.literal('/dashboard') }),
-  z.object({ path: z.literal('/limit') }),
-]);
 export type LessonRoute = z.infer<typeof lessonRouteSchema>;
+export { endLessonSchema, lessonRouteSchema };
 
 const pointsSchema = z.number().int().default(0);
 
