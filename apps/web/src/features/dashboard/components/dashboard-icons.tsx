@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-// The dashboard's own pictograms, drawn like components/ui/icons.tsx (24 px grid, 2 px stroke).
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The dashboard's own pictograms, on the shared 24 px grid and 2 px stroke of components/ui/icons.tsx.
 export const LockIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
