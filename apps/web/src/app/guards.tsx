@@ -1,33 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LandingPage } from '../features/info/components/landing-page.tsx';
-import { useErrorMessage } from '../lib/error-message.ts';
 import { useSession } from '../lib/session.ts';
 import { DashboardPage } from './lazy-pages.ts';
+import { RequestFailed } from '../components/request-failed.tsx';
 
 /** SPEC §2 protected routes: without a session, to /login. */
 export function RequireSession() {
   const { t } = useTranslation();
   const session = useSession();
-  const errorText = useErrorMessage();
   if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
   if (session.isError) {
     // We cannot tell whether the learner is signed in; sending them to /login would be a guess.
     return (
       <Page title={t('errors.generic')} width="narrow" hideHeading>
-        <Alert
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void session.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(session.error)}
-        </Alert>
+        <RequestFailed query={session} />
       </Page>
     );
   }

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useLeaderboard } from '../api/leaderboard.ts';
 import { CrownIcon } from './dashboard-icons.tsx';
+import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /** SPEC §2 left panel 'ratings': the learner's own place and the common leaderboard. */
 export function RatingsPanel({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const leaderboard = useLeaderboard();
-  const errorText = useErrorMessage();
   const numbers = new Intl.NumberFormat(i18n.language);
 
   if (leaderboard.isPending) {
@@ -24,17 +21,7 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
     );
   }
   if (leaderboard.isError) {
-    return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void leaderboard.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(leaderboard.error)}
-      </Alert>
-    );
+    return <RequestFailed query={leaderboard} />;
   }
   const { entries, me, source } = leaderboard.data;
 

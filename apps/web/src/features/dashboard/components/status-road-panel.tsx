@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useOverview } from '../api/overview.ts';
 import { clampPercent } from '../course-view.ts';
 import { LockIcon } from './dashboard-icons.tsx';
+import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /** SPEC §2 left panel 'userstatus': the road of the 15 status tiers, the current one highlighted. */
 export function StatusRoadPanel() {
   const { t } = useTranslation();
   const overview = useOverview();
-  const errorText = useErrorMessage();
 
   if (overview.isPending) {
     return (
@@ -22,17 +19,7 @@ export function StatusRoadPanel() {
     );
   }
   if (overview.isError) {
-    return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(overview.error)}
-      </Alert>
-    );
+    return <RequestFailed query={overview} />;
   }
   const { status } = overview.data;
   const road = clampPercent(status.roadProgress);

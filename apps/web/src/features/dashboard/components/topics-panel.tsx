@@ -1,20 +1,19 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoltIcon, BookIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
 import { useOverview } from '../api/overview.ts';
 import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
 import { LockIcon, PlayIcon, RepeatIcon } from './dashboard-icons.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
 import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { RequestFailed } from '../../../components/request-failed.tsx';
 
 function hasRules(topic: TopicView): boolean {
   return Boolean(topic.html) || topic.lessons.some((lesson) => lesson.kind === 'rules' && lesson.html);
@@ -25,7 +24,6 @@ export function TopicsPanel() {
   const { t } = useTranslation();
   const overview = useOverview();
   const catalogue = useCatalogue();
-  const errorText = useErrorMessage();
 
   if (overview.isPending || (catalogue.isPending && overview.data?.program)) {
     return (
@@ -36,17 +34,7 @@ export function TopicsPanel() {
   }
   const failed = overview.isError ? overview : catalogue.isError ? catalogue : null;
   if (failed) {
-    return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void failed.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(failed.error)}
-      </Alert>
-    );
+    return <RequestFailed query={failed} />;
   }
   const program = overview.data?.program;
   if (!program) {

@@ -9,10 +9,10 @@ import { ArrowBackIcon, ArrowForwardIcon, CheckIcon } from '../../../components/
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { spokenLanguageFor, useCatalogue, type SpokenLanguage } from '../../../lib/catalogue.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
+import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /** Only real language tags go into `lang`: a made-up code would mislead screen readers. */
 function langAttribute(code: string): string | undefined {
@@ -27,7 +27,6 @@ function langAttribute(code: string): string | undefined {
 export function SelectCoursePage() {
   const { t, i18n } = useTranslation();
   const catalogue = useCatalogue();
-  const errorText = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const spoken = catalogue.data?.find((language) => String(language.id) === params.get('spoken'));
 
@@ -39,17 +38,7 @@ export function SelectCoursePage() {
       </div>
     );
   } else if (catalogue.isError) {
-    body = (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void catalogue.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(catalogue.error)}
-      </Alert>
-    );
+    body = <RequestFailed query={catalogue} />;
   } else if (catalogue.data.length === 0) {
     body = <Alert tone="info">{t('nav.noCourses')}</Alert>;
   } else if (!spoken) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -14,6 +14,7 @@ import { useSelectCourse } from '../../../lib/learning.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
+import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /**
  * SPEC §2 /select-program: a program of the course chosen on /select-course (navigation state), or of
@@ -53,17 +54,7 @@ export function SelectProgramPage() {
       </div>
     );
   } else if (catalogue.isError) {
-    body = (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void catalogue.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText(catalogue.error)}
-      </Alert>
-    );
+    body = <RequestFailed query={catalogue} />;
   } else if (!coursePackage) {
     // Reached without a course (typed address, old bookmark): the first step is one click away.
     body = (
