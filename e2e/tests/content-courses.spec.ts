@@ -59,18 +59,31 @@ for (const [course, speaker] of runs) {
     };
 
     const recordings: Response[] = [];
+    const recordingUrl = new RegExp(`/audio/${course}/[0-9a-f]{16}\\.mp3$`);
     page.on('response', (response) => {
-      if (new RegExp(`/audio/${course}/[0-9a-f]{16}\\.mp3$`).test(response.url())) recordings.push(response);
+      if (recordingUrl.test(response.url())) recordings.push(response);
     });
+    const heard = () => recordings.filter((response) => response.status() === 200);
     await openPlayer(page, { kind: 'lesson', lessonId, topicId });
 
     // Listen wherever there is something to hear, then skip: the lesson must play through to its end.
     for (let step = 0; step < 40 && !/\/endlesson$/.test(page.url()); step += 1) {
       const play = page.getByRole('button', { name: 'Play the recording' }).first();
       // count() does not wait, isEnabled() would wait for a button that this exercise may not have.
-      // The recording may already have been fetched (preloaded), so the click is not awaited for a
-      // request; what was heard is checked once, at the end.
-      if ((await play.count()) > 0 && (await play.isEnabled())) await play.click();
+      // Until one recording has been heard, wait for it (the first is synthesised on request and would
+      // be cancelled by moving on); after that, recordings may already be preloaded, so just click.
+      if ((await play.count()) > 0 && (await play.isEnabled())) {
+        if (heard().length === 0) {
+          await Promise.all([
+            page.waitForResponse((response) => recordingUrl.test(response.url()) && response.ok(), {
+              timeout: 30_000,
+            }),
+            play.click(),
+          ]).catch(() => {});
+        } else {
+          await play.click();
+        }
+      }
       const skip = page.getByRole('button', { name: 'Skip', exact: true }).first();
       if (!(await skip.isVisible().catch(() => false))) {
         await page.waitForTimeout(300);
@@ -82,7 +95,6 @@ for (const [course, speaker] of runs) {
     }
     await expect(page).toHaveURL(/\/endlesson$/, { timeout: 15_000 });
 
-    const heard = () => recordings.filter((response) => response.status() === 200);
     await expect
       .poll(() => heard().length, { message: `recordings answered for ${course}`, timeout: 20_000 })
       .toBeGreaterThan(0);
