@@ -209,13 +209,18 @@ function SoundsPanel({ user }: { user: SessionUser }) {
   const errorText = useErrorMessage();
   const save = useSaveSettings();
   const [lastSaved, setLastSaved] = useState(false);
+  // Set in the same event as the tap: the mutation's own pending state arrives a tick later, and a
+  // controlled checkbox re-rendered in between would flip back to the stored value for a moment.
+  const [pending, setPending] = useState<SettingsChange>({});
   const settings = user.settings;
   const change = (patch: SettingsChange) => {
     setLastSaved(false);
-    save.mutate({ settingsId: settings.id, change: patch }, { onSuccess: () => setLastSaved(true) });
+    setPending(patch);
+    save.mutate(
+      { settingsId: settings.id, change: patch },
+      { onSuccess: () => setLastSaved(true), onSettled: () => setPending({}) },
+    );
   };
-  // While a change is on its way the switch shows the new position, so a tap never looks ignored.
-  const pending = save.isPending ? save.variables.change : {};
   const value = (key: 'microphone' | 'voiceGuidance' | 'soundEffects') => pending[key] ?? settings[key];
 
   return (
