@@ -29,6 +29,19 @@ export function withoutSecrets(url: string): string {
   return url.replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1[redacted]');
 }
 
+/**
+ * How long one client may hold a connection. A request (headers and body) must arrive within 30 s and its
+ * headers within 10 s, so a slow sender cannot pin sockets; an idle keep-alive socket closes after 5 s;
+ * a socket with no traffic at all closes after 60 s. The slowest legitimate request (a 1 MB avatar on a
+ * poor phone link) fits in the request limit.
+ */
+export const serverTimeouts = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+} as const;
+
 export interface BuildOptions {
   /** Serve the built web app too (production and e2e); API tests leave it off. */
   serveWebApp?: boolean;
@@ -56,6 +69,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    requestTimeout: serverTimeouts.requestTimeout,
+    keepAliveTimeout: serverTimeouts.keepAliveTimeout,
+    connectionTimeout: serverTimeouts.connectionTimeout,
+    http: { headersTimeout: serverTimeouts.headersTimeout },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
