@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const errorResponseSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
@@ -26,6 +30,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          error: {
+            code: 'DATABASE_UNAVAILABLE',
+            message: 'Parlo is briefly unavailable. Nothing was saved; try again in a moment.',
+          },
+        });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
