@@ -27,6 +27,7 @@ import {
   resetConfirmBodySchema,
   resetRequestBodySchema,
 } from './auth.schemas.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { consumeResetToken, issueResetToken } from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
@@ -41,7 +42,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const perAddress = (groupId: string) => ({
       rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
     });
-    // Per-account limits stop a slow, distributed guess at one account's password.
+    const throttle = loginThrottle(deps.db);
+    // Limits on reset mails per account stop anyone from flooding one inbox.
     const perAccount = (groupId: string, max: number) => {
       const limiter = app.createRateLimit({
         max,
@@ -98,7 +100,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/login',
       {
         config: perAddress('login'),
-        preHandler: perAccount('login-account', 10),
         schema: {
           tags,
           summary: 'Sign in with e-mail and password; a new token each time',
@@ -107,11 +108,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
+        const email = normaliseEmail(request.body.email);
+        await throttle.beforeAttempt(email, request.ip);
+        const user = await findUserByEmail(deps.db, email);
         const passwordMatches = await verifyPassword(user?.passwordHash, request.body.password);
         if (!user || !passwordMatches) {
+          await throttle.failed(email, request.ip);
           throw new AppError(401, 'INVALID_CREDENTIALS', 'No user found with this email and password.');
         }
+        await throttle.succeeded(email, request.ip);
         const session = await issueSession(request, user.id);
         setSessionCookie(reply, session.token, deps);
         return { accessToken: session.token, user: session.user };
