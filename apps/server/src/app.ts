@@ -18,6 +18,7 @@ import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
   });
   await registerSessions(app, deps);
+  registerCrossSiteProtection(app, deps.env.PUBLIC_URL);
   await registerOpenApi(app);
 
   await app.register(
