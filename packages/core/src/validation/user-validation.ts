@@ -65,7 +65,12 @@ export const registrationErrorCodes = [
 ] as const;
 export type RegistrationErrorCode = (typeof registrationErrorCodes)[number];
 
-export const profileErrorCodes = ['old-password-empty', 'new-password-len', 'error-password-match'] as const;
+export const profileErrorCodes = [
+  'old-password-empty',
+  'new-password-len',
+  'error-password-too-long',
+  'error-password-match',
+] as const;
 export type ProfileErrorCode = (typeof profileErrorCodes)[number];
 
 export type ValidationErrorCode = RegistrationErrorCode | ProfileErrorCode | 'error-age-not-valid';
@@ -132,9 +137,7 @@ export interface PasswordChangeInput {
  * SPEC §5 profile rules: a new password needs the current one, follows the one password rule (as typed,
  * never trimmed), and the repeat (when the form asks for it) must match.
  */
-export function passwordChangeError(
-  input: PasswordChangeInput,
-): ProfileErrorCode | 'error-password-too-long' | null {
+export function passwordChangeError(input: PasswordChangeInput): ProfileErrorCode | null {
   const oldPassword = input.oldPassword ?? '';
   const newPassword = input.newPassword ?? '';
   if (newPassword === '' && oldPassword === '') return null;

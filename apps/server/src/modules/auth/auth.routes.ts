@@ -29,7 +29,12 @@ import {
 } from './auth.schemas.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { consumeResetToken, issueResetToken } from './password-reset.service.ts';
+import {
+  consumeResetToken,
+  findUsableResetToken,
+  issueResetToken,
+  voidResetLinks,
+} from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
 
@@ -183,18 +188,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const password = passwordSchema.safeParse(request.body.password);
         if (!password.success)
           throw errors.validation(password.error.issues[0]?.message ?? 'error-password-not-set');
-        const passwordHash = await hashPassword(password.data);
         const now = deps.now();
+        // The link is checked before any hashing: a guessed token costs one indexed read, not argon2.
+        if (!(await findUsableResetToken(deps.db, request.body.token, now))) throw resetLinkInvalid();
+        const passwordHash = await hashPassword(password.data);
+        // Using the link is the check that counts: of two concurrent uses only one succeeds.
         const userId = await consumeResetToken(deps.db, request.body.token, now);
-        if (!userId) {
-          throw new AppError(
-            400,
-            'RESET_LINK_INVALID',
-            'This link has expired or was already used. Ask for a new one.',
-          );
-        }
+        if (!userId) throw resetLinkInvalid();
         await updateUser(deps.db, userId, { passwordHash }, now);
         await revokeOtherSessions(deps.db, userId, null, now);
+        await voidResetLinks(deps.db, userId, now);
         return reply.code(204).send(null);
       },
     );
@@ -211,22 +214,32 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        // The one password rule of core, as typed: never trimmed, like sign-up, sign-in and reset.
         const problem = passwordChangeError(request.body);
         if (problem) throw errors.validation(problem);
-        const newPassword = request.body.newPassword?.trim() ?? '';
+        const newPassword = request.body.newPassword ?? '';
         if (newPassword === '') throw errors.validation('new-password-len');
         const userId = currentUserId(request);
         const user = await findUserById(deps.db, userId);
-        if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword?.trim() ?? ''))) {
+        if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
           throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
         }
         const now = deps.now();
         await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
         await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
+        await voidResetLinks(deps.db, userId, now);
         return reply.code(204).send(null);
       },
     );
   };
+}
+
+function resetLinkInvalid() {
+  return new AppError(
+    400,
+    'RESET_LINK_INVALID',
+    'This link has expired or was already used. Ask for a new one.',
+  );
 }
 
 function emailTaken() {

@@ -69,6 +69,7 @@ const passwordErrorField: Record<ProfileErrorCode | 'old-password-wrong', Profil
   'old-password-empty': 'oldPassword',
   'old-password-wrong': 'oldPassword',
   'new-password-len': 'newPassword',
+  'error-password-too-long': 'newPassword',
   'error-password-match': 'repeatPassword',
 };
 
