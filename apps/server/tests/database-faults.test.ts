@@ -46,6 +46,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database goes away and com
     const down = await health();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'degraded', database: 'down' });
+    // With a session the lookup fails first: still a 503, in the one error shape.
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/health', headers: learner.headers });
+    expect(signedIn.statusCode).toBe(503);
+    expect(errorCode(signedIn)).toBe('DATABASE_UNAVAILABLE');
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
     expect(me.statusCode).toBe(503);
     expect(errorCode(me)).toBe('DATABASE_UNAVAILABLE');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { isDatabaseUp } from '../../db/client.ts';
+import { errorResponseSchema } from '../../plugins/errors.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -15,7 +16,9 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['operations'],
           summary: 'Liveness and database check',
-          response: { 200: healthSchema, 503: healthSchema },
+          // A 503 may also come from a hook that needed the database first (the session lookup), in the
+          // one error shape.
+          response: { 200: healthSchema, 503: z.union([healthSchema, errorResponseSchema]) },
         },
       },
       async (_request, reply) => {
