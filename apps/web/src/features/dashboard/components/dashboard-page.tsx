@@ -9,15 +9,14 @@ import { Page } from '../../../components/ui/page.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useOverview, type Overview } from '../api/overview.ts';
-import { dashboardStateFrom, type LeftPanel } from '../panels.ts';
-import { CrownIcon, ListIcon, RoadIcon } from './dashboard-icons.tsx';
+import { dashboardStateFrom, type LeftPanel } from '../../../lib/dashboard-panels.ts';
+import { CrownIcon, ListIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
 import { RatingsPanel } from './ratings-panel.tsx';
-import { SettingsMenu } from './settings-menu.tsx';
-import { SettingsPanel } from './settings-panels.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { StatusRoadPanel } from './status-road-panel.tsx';
+import { TopicRulesPanel } from './topic-rules-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 
 const mainTabs = [
   { panel: 'dashboard', icon: <ListIcon /> },
@@ -25,11 +24,17 @@ const mainTabs = [
   { panel: 'userstatus', icon: <RoadIcon /> },
 ] as const satisfies readonly { panel: LeftPanel; icon: ReactNode }[];
 
+/** The settings screens live in features/settings; the app hands them in, features do not import each other. */
+export interface SettingsSlots {
+  menu: (current: LeftPanel) => ReactNode;
+  panel: (panel: LeftPanel, user: SessionUser, overview: Overview | undefined) => ReactNode;
+}
+
 /**
  * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
  * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
-export function DashboardPage() {
+export function DashboardPage({ settings }: { settings: SettingsSlots }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
@@ -66,28 +71,25 @@ export function DashboardPage() {
             <h2 className="panel-title" id="panel-title">
               {t(`dashboard.panel.${leftPanel}`)}
             </h2>
-            <LeftPanelContent panel={leftPanel} user={user} />
+            {leftPanel === 'dashboard' ? (
+              <TopicsPanel />
+            ) : leftPanel === 'ratings' ? (
+              <RatingsPanel user={user} />
+            ) : leftPanel === 'userstatus' ? (
+              <StatusRoadPanel />
+            ) : leftPanel === 'topic-rules' ? (
+              <TopicRulesPanel />
+            ) : (
+              settings.panel(leftPanel, user, overview.data)
+            )}
           </Card>
           <div className="dashboard__side">
-            {rightPanel === 'settings' ? <SettingsMenu current={leftPanel} /> : <StatusPanel user={user} />}
+            {rightPanel === 'settings' ? settings.menu(leftPanel) : <StatusPanel user={user} />}
           </div>
         </div>
       </div>
     </Page>
   );
-}
-
-function LeftPanelContent({ panel, user }: { panel: LeftPanel; user: SessionUser }) {
-  switch (panel) {
-    case 'dashboard':
-      return <TopicsPanel />;
-    case 'ratings':
-      return <RatingsPanel user={user} />;
-    case 'userstatus':
-      return <StatusRoadPanel />;
-    default:
-      return <SettingsPanel panel={panel} user={user} />;
-  }
 }
 
 function MainTabs({ current }: { current: LeftPanel }) {

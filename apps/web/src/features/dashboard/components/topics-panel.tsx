@@ -10,9 +10,9 @@ import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
 import { useOverview } from '../api/overview.ts';
 import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
-import { LockIcon, PlayIcon, RepeatIcon } from './dashboard-icons.tsx';
+import { LockIcon, PlayIcon, RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
 function hasRules(topic: TopicView): boolean {
