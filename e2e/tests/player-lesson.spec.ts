@@ -64,9 +64,9 @@ test.describe('the lesson player', () => {
     const course = await enrolLearner(page);
     await openPlayer(page, lessonNamed(course, 'Hello'));
 
-    await test.step('header: rules and an empty progress bar', async () => {
+    await test.step('header: rules and a progress bar starting at 5 % (SPEC §4)', async () => {
       const progress = page.getByRole('progressbar', { name: 'Lesson progress' });
-      await expect(progress).toHaveAttribute('aria-valuenow', '0');
+      await expect(progress).toHaveAttribute('aria-valuenow', '5');
       await page.getByRole('button', { name: 'Rules of this topic' }).click();
       await expect(page.getByRole('dialog')).toContainText('Greetings');
       await page.getByRole('button', { name: 'Got it' }).click();
@@ -78,7 +78,7 @@ test.describe('the lesson player', () => {
       await page.getByRole('button', { name: 'Further', exact: true }).click();
       await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute(
         'aria-valuenow',
-        '20',
+        '24',
       );
     });
 
