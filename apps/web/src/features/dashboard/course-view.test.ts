@@ -122,6 +122,23 @@ describe('buildCourseView', () => {
     expect(view.completedTopics).toBe(2);
   });
 
+  it('counts every lesson of a finished topic as done, even an unplayed word review', () => {
+    const topics = overview().topics.map((topic) =>
+      topic.id === 10
+        ? {
+            ...topic,
+            state: 'complete' as const,
+            lessons: topic.lessons.map((item) => ({
+              ...item,
+              state: item.id === 103 ? ('available' as const) : ('complete' as const),
+            })),
+          }
+        : topic,
+    );
+    const greetings = buildCourseView(overview({ topics }), catalogueProgram).topics[0];
+    expect([greetings?.done, greetings?.total]).toEqual([3, 3]);
+  });
+
   it('leaves out what the cached catalogue does not know yet', () => {
     const stale = { ...catalogueProgram, topics: catalogueProgram.topics.slice(0, 1) };
     const view = buildCourseView(overview(), stale);

@@ -91,7 +91,11 @@ export function buildCourseView(
       state: topicState.state,
       blitz: topicState.blitz,
       lessons,
-      done: playable.filter((lesson) => lesson.state === 'complete').length,
+      // A finished topic is finished: its optional word review, left unplayed, must not read '3/4'.
+      done:
+        topicState.state === 'complete'
+          ? playable.length
+          : playable.filter((lesson) => lesson.state === 'complete').length,
       total: playable.length,
     });
   }
