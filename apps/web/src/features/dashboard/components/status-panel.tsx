@@ -45,7 +45,7 @@ export function StatusPanel({ user }: { user: SessionUser }) {
         <div className="highlight highlight--accent">
           <StarIcon />
           <strong data-testid="status-points">{stats.points}</strong>
-          <span>{t('dashboard.points')}</span>
+          <span>{t('dashboard.points', { count: stats.points })}</span>
         </div>
         <div className="highlight highlight--flame">
           <FlameIcon />

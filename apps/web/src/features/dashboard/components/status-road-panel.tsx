@@ -33,7 +33,7 @@ export function StatusRoadPanel() {
         </div>
         <div className="status-road__numbers">
           <p>
-            <strong>{status.points}</strong> {t('dashboard.points')}
+            <strong>{status.points}</strong> {t('dashboard.points', { count: status.points })}
           </p>
           <p className="status-road__next">
             {status.toNextStatus === null
