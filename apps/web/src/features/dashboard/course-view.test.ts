@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProgram } from '../../lib/catalogue.ts';
 import type { OverviewProgram } from './api/overview.ts';
-import { buildCourseView, clampPercent, weekActivityDays } from './course-view.ts';
+import { buildCourseView, clampPercent, topicRulesTexts, weekActivityDays } from './course-view.ts';
 
 const lesson = (id: number, name: string, type = 0, html: string | null = null) => ({
   id,
@@ -144,6 +144,21 @@ describe('buildCourseView', () => {
     const view = buildCourseView(overview(), stale);
     expect(view.topics.map((topic) => topic.name)).toEqual(['Greetings']);
     expect(buildCourseView(overview(), undefined).topics).toEqual([]);
+  });
+});
+
+describe('topicRulesTexts', () => {
+  it("prints each rule text once, even when a rules lesson repeats the topic's own text", () => {
+    const topic = {
+      html: '<p>Say hello</p>',
+      lessons: [
+        lesson(1, 'Rules', 1, ' <p>Say hello</p>'.trim()),
+        lesson(2, 'More', 1, '<p>Hallo!</p>'),
+        lesson(3, 'Hello'),
+      ],
+    };
+    expect(topicRulesTexts(topic)).toEqual(['<p>Say hello</p>', '<p>Hallo!</p>']);
+    expect(topicRulesTexts({ html: null, lessons: [lesson(1, 'Rules', 1, '  ')] })).toEqual([]);
   });
 });
 

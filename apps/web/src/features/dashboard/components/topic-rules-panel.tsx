@@ -4,6 +4,7 @@ import { BookIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import { useOverview } from '../api/overview.ts';
+import { topicRulesTexts } from '../course-view.ts';
 import { RulesHtml } from './rules-dialog.tsx';
 
 /** The rules of the topic the learner is on: the topic's own text and its rules lessons. */
@@ -23,12 +24,7 @@ export function TopicRulesPanel() {
   const topic = found?.coursePackage.programs
     .find((item) => item.id === program?.programId)
     ?.topics.find((item) => item.id === program?.currentTopicId);
-  const texts = topic
-    ? [
-        topic.html,
-        ...topic.lessons.filter((lesson) => lesson.type === 1).map((lesson) => lesson.html),
-      ].filter((html): html is string => Boolean(html))
-    : [];
+  const texts = topic ? topicRulesTexts(topic) : [];
   if (!topic || texts.length === 0) {
     return <EmptyState icon={<BookIcon />} text={t('dashboard.topics.noRules')} />;
   }
