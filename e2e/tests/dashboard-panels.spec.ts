@@ -82,6 +82,27 @@ test.describe('dashboard', () => {
     expect(await response.json()).toMatchObject({ committed: true, route: { path: '/successful' } });
   });
 
+  test('on a phone a chosen setting opens in view, not below the fold', async ({ page, registerViaApi }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    const settings = page.getByRole('navigation', { name: 'Settings' });
+    for (const [item, heading] of [
+      ['Sounds', 'Sounds'],
+      ['Reminders', 'Reminders'],
+    ] as const) {
+      await settings.getByRole('button', { name: item }).click();
+      const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
+      await expect(title).toBeInViewport();
+      await expect(title).toBeFocused();
+      await page.evaluate(() =>
+        (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+      );
+    }
+  });
+
   test('a rules lesson shows its text in a dialog', async ({ page, registerViaApi }) => {
     await registerViaApi();
     await startTestCourse(page.request, 'beginning');

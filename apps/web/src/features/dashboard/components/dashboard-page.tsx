@@ -1,5 +1,5 @@
 import './dashboard.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,6 +17,9 @@ import { StatusRoadPanel } from './status-road-panel.tsx';
 import { TopicRulesPanel } from './topic-rules-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+
+// Matches dashboard.css: below this width the settings menu and the panel stack in one column.
+const PANELS_STACKED = '(max-width: 959px)';
 
 const mainTabs = [
   { panel: 'dashboard', icon: <ListIcon /> },
@@ -40,6 +43,7 @@ export function DashboardPage({ settings }: { settings: SettingsSlots }) {
   const { data: user } = useSession();
   const overview = useOverview();
   const { leftPanel, rightPanel, notice } = dashboardStateFrom(location.state);
+  useRevealChosenSetting(leftPanel, rightPanel);
 
   if (!user) return <FullPageSpinner label={t('common.loading')} />;
   // The topic rules are read from the topics, so the way back to them stays in view.
@@ -68,7 +72,7 @@ export function DashboardPage({ settings }: { settings: SettingsSlots }) {
         <div className={`dashboard__grid${rightPanel === 'settings' ? ' dashboard__grid--settings' : ''}`}>
           <Card as="section" padding="lg" className="dashboard__main" aria-labelledby="panel-title">
             {isMainPanel ? <MainTabs current={leftPanel} /> : null}
-            <h2 className="panel-title" id="panel-title">
+            <h2 className="panel-title" id="panel-title" tabIndex={-1}>
               {t(`dashboard.panel.${leftPanel}`)}
             </h2>
             {leftPanel === 'dashboard' ? (
@@ -90,6 +94,23 @@ export function DashboardPage({ settings }: { settings: SettingsSlots }) {
       </div>
     </Page>
   );
+}
+
+/**
+ * On a phone the settings menu sits above the panel it opens, so a tap would change something below the
+ * fold and look dead: bring the chosen panel's heading into view and give it the focus.
+ */
+function useRevealChosenSetting(leftPanel: LeftPanel, rightPanel: string) {
+  const shown = useRef(leftPanel);
+  useEffect(() => {
+    if (shown.current === leftPanel) return;
+    shown.current = leftPanel;
+    if (rightPanel !== 'settings' || !window.matchMedia(PANELS_STACKED).matches) return;
+    const heading = document.getElementById('panel-title');
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    heading?.focus({ preventScroll: true });
+  }, [leftPanel, rightPanel]);
 }
 
 function MainTabs({ current }: { current: LeftPanel }) {
