@@ -63,7 +63,7 @@ for (const language of ['de', 'ru', 'ar', 'zh'] as const) {
 
     const course = await enrolLearner(page);
     await page.goto('/dashboard');
-    await expect(page.locator('.topic').first()).toBeVisible();
+    await expect(page.locator('.topic').first()).toBeVisible({ timeout: 15_000 });
     await saveScreenshot(page, `phone-${language}-dashboard`);
 
     await page.locator('.avatar').click();
