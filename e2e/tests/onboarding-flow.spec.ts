@@ -147,7 +147,10 @@ test.describe('onboarding: course, program, level, reminders', () => {
     await page.getByText('Test learners').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('.course-card', { hasText: 'German' }).click();
-    await page.getByRole('main').getByRole('button', { name: /German for beginners/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /German for beginners/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Start Hello' }).first()).toBeVisible();
     expect(levelCalls).toEqual([]);
