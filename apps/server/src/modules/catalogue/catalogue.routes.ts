@@ -133,11 +133,15 @@ export function catalogueRoutes(
       {
         schema: {
           tags,
-          summary: 'Public configuration: free lessons per day',
+          summary: 'Public configuration: free lessons per day and the store listings',
           response: { 200: configSchema },
         },
       },
-      async () => ({ freeLessons: await loadFreeLessonAllowance(deps.db) }),
+      async () => ({
+        freeLessons: await loadFreeLessonAllowance(deps.db),
+        appStoreUrl: deps.env.APP_STORE_URL ?? null,
+        playStoreUrl: deps.env.PLAY_STORE_URL ?? null,
+      }),
     );
   };
 }

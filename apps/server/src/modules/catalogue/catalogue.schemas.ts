@@ -80,4 +80,11 @@ export const statusTierSchema = z.object({
   nextPoints: z.number().int().nullable(),
 });
 
-export const configSchema = z.object({ freeLessons: z.number().int() }).meta({ id: 'Config' });
+export const configSchema = z
+  .object({
+    freeLessons: z.number().int(),
+    /** Store listings from APP_STORE_URL / PLAY_STORE_URL; null while the app is not listed there. */
+    appStoreUrl: z.url().nullable(),
+    playStoreUrl: z.url().nullable(),
+  })
+  .meta({ id: 'Config' });

@@ -15,6 +15,7 @@ import {
 } from '@parlo/core/progression/course-flow';
 import {
   emptyProgramProgress,
+  hasProgramStarted,
   selectProgram,
   selectedProgramProgress,
   type LearningProgress,
@@ -125,8 +126,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
         const { entry, program, pkg, language } = currentProgram(catalogue, state.progress);
         if (entry.programId !== input.programId)
           throw new AppError(409, 'PROGRAM_NOT_SELECTED', 'Select this program first.');
-        const started = entry.lessonId !== null || entry.finished || entry.passedBlitzes.length > 0;
-        if (started) throw new AppError(409, 'LEVEL_ALREADY_CHOSEN', 'This course has already started.');
+        if (hasProgramStarted(entry))
+          throw new AppError(409, 'LEVEL_ALREADY_CHOSEN', 'This course has already started.');
         const chosen = chooseLevel(
           program,
           { packageId: pkg.id, languageId: language.id, programId: program.id },
