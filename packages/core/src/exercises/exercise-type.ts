@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TypedMatch } from '../review/forgiving-check.ts';
 
 /**
  * What every exercise type module provides. The registry (registry.ts) maps each of the 15 type numbers to
@@ -52,6 +53,11 @@ export interface ExerciseTypeSpec<
   answer: Answer;
   mainButton: MainButton;
   check: (fields: Fields<Shape>, answer: z.output<Answer>) => boolean;
+  /**
+   * Typed answers only (types 10, 11, 13): how the forgiving check accepted the answer (exact, missing
+   * accent, one typo) and which letters to point out; null when wrong. `check` must agree with it.
+   */
+  matchTyped?: (fields: Fields<Shape>, answer: z.output<Answer>) => TypedMatch | null;
   /** Text shown with the result; undefined where SPEC §2 shows no right answer (types 2, 4, 15). */
   rightAnswer: (fields: Fields<Shape>) => string | undefined;
   /** The target-language phrase whose recording is played (SPEC §7 audio), if the type plays one. */

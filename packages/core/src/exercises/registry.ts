@@ -15,6 +15,7 @@ import {
   wordsAnswerSchema,
 } from './exercise-type.ts';
 import type { ExerciseTitle, ExerciseTypeNumber, MainButton } from './exercise-type.ts';
+import type { TypedMatch } from '../review/forgiving-check.ts';
 import { fillInBlanks } from './fill-in-blanks/fill-in-blanks.ts';
 import { freeTextTranslation } from './free-text-translation/free-text-translation.ts';
 import { imageTranslationWord } from './image-translation-word/image-translation-word.ts';
@@ -40,6 +41,7 @@ interface RegisteredExerciseType<T extends ExerciseTypeNumber> {
   answerEnvelope: z.ZodType;
   // Method syntax keeps the parameters bivariant, so each type's precise field types fit this slot.
   check(fields: never, answer: never): boolean;
+  matchTyped?(fields: never, answer: never): TypedMatch | null;
   rightAnswer(fields: never): string | undefined;
   audioPhrase(fields: never): string | undefined;
   title(fields: never): ExerciseTitle;
@@ -126,6 +128,8 @@ export interface CheckResult {
   outcome: AnswerOutcome;
   /** Shown in the result panel; absent for types 2, 4 and 15. */
   rightAnswer?: string;
+  /** Typed answers accepted by the forgiving check: how (accent, typo) and the letters to fix. */
+  typed?: TypedMatch;
 }
 
 export class InvalidAnswerError extends Error {
@@ -145,6 +149,7 @@ export class InvalidAnswerError extends Error {
 interface ErasedExerciseType {
   answerEnvelope: z.ZodType<AnswerEnvelope>;
   check(fields: Exercise, answer: AnswerEnvelope): boolean;
+  matchTyped?(fields: Exercise, answer: AnswerEnvelope): TypedMatch | null;
   rightAnswer(fields: Exercise): string | undefined;
   audioPhrase(fields: Exercise): string | undefined;
   title(fields: Exercise): ExerciseTitle;
@@ -166,6 +171,11 @@ export function checkAnswer(exercise: Exercise, answer: unknown): CheckResult {
   if ('cannotTalk' in given) return { correct: false, answered: true, outcome: 'cannot-talk', ...shown };
   if (exercise.type === 1 || exercise.type === 7) {
     return { correct: true, answered: true, outcome: 'seen', ...shown };
+  }
+  if (entry.matchTyped) {
+    const typed = entry.matchTyped(exercise, given);
+    if (!typed) return { correct: false, answered: false, outcome: 'wrong', ...shown };
+    return { correct: true, answered: true, outcome: 'right', ...shown, typed };
   }
   const correct = entry.check(exercise, given);
   return { correct, answered: correct, outcome: correct ? 'right' : 'wrong', ...shown };

@@ -25,7 +25,12 @@ describe('type 10 fill in the blanks', () => {
   });
   it('is wrong with another word', () => {
     expect(checkAnswer(exercise, { words: ['Je', 'es', 'très', 'content.'] }).correct).toBe(false);
-    expect(checkAnswer(exercise, { words: ['Je', 'suis', 'tres', 'content.'] }).correct).toBe(false);
+  });
+  it('accepts a missing accent but points at it', () => {
+    const result = checkAnswer(exercise, { words: ['Je', 'suis', 'tres', 'content.'] });
+    expect(result.correct).toBe(true);
+    expect(result.typed?.verdict).toBe('accent');
+    expect(result.typed?.segments.filter((segment) => segment.fix).map((s) => s.text)).toEqual(['è']);
   });
   it('rejects malformed answers', () => {
     expect(() => checkAnswer(exercise, { words: [] })).toThrow(InvalidAnswerError);

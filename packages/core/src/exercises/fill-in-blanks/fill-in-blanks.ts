@@ -1,5 +1,6 @@
-import { joinWords, normaliseSentence, sameSentence, splitList } from '../answer-text.ts';
+import { joinWords, normaliseSentence, splitList } from '../answer-text.ts';
 import { defineExerciseType, fixedTitle, textField, wordsAnswerSchema } from '../exercise-type.ts';
+import { courseWordSet, matchTyped } from '../../review/forgiving-check.ts';
 
 /** The chips offered for the blanks, stored as one semicolon-separated string. */
 export function blankOptions(fields: { type10_options: string }): string[] {
@@ -48,9 +49,14 @@ export const fillInBlanks = defineExerciseType({
   },
   answer: wordsAnswerSchema,
   mainButton: 'verify',
-  check: (fields, answer) =>
-    sameSentence(joinWords(answer.words), fields.type10_sentence, { ignoreCase: true }),
+  check: (fields, answer) => match(fields, answer.words) !== null,
+  matchTyped: (fields, answer) => match(fields, answer.words),
   rightAnswer: (fields) => fields.type10_sentence,
   audioPhrase: () => undefined,
   title: () => fixedTitle(10),
 });
+
+/** The blanks are filled with chips, so another chip is never "a typo" of the right one. */
+function match(fields: { type10_sentence: string; type10_options: string }, words: string[]) {
+  return matchTyped(joinWords(words), fields.type10_sentence, courseWordSet(blankOptions(fields)));
+}

@@ -21,7 +21,8 @@ describe('type 11 free-text translation', () => {
     expect(checkAnswer(exercise, { text: 'I am  sleepy' }).correct).toBe(true);
   });
   it('rejects other translations', () => {
-    expect(checkAnswer(exercise, { text: 'I am tire' }).correct).toBe(false);
+    expect(checkAnswer(exercise, { text: 'I am busy' }).correct).toBe(false);
+    expect(checkAnswer(exercise, { text: 'I am tire' }).typed?.verdict).toBe('typo');
     expect(checkAnswer(exercise, { text: 'I am tired;I am sleepy' }).correct).toBe(false);
   });
   it('rejects blank and malformed answers', () => {

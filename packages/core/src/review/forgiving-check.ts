@@ -1,0 +1,229 @@
+import { normaliseText } from '../exercises/answer-text.ts';
+
+/**
+ * The forgiving check for typed answers (types 10, 11 and 13; issue 16). It runs in the browser for the
+ * instant panel and on the server for the result that counts, so both always agree.
+ *
+ * Compared word by word, after folding case, punctuation and spacing away:
+ * - a word typed without its accent or diacritic (é→e, ñ→n, ü→u, ß→ss) is accepted and pointed out;
+ * - one typo in the whole answer (Damerau–Levenshtein distance 1: one letter missing, extra, wrong, or two
+ *   neighbours swapped) is accepted in a word of 5 letters or more, unless what was typed is another word
+ *   of the course ("pero" for "perro" is a different word, not a slip);
+ * - anything else is wrong.
+ * The result names the letters of the expected answer to fix, so the player can highlight them.
+ */
+
+export type TypedVerdict = 'exact' | 'accent' | 'typo';
+
+/** The expected answer cut into runs; `fix` marks letters the learner got wrong (accent or typo). */
+export interface AnswerSegment {
+  text: string;
+  fix: boolean;
+}
+
+export interface TypedMatch {
+  verdict: TypedVerdict;
+  /** The accepted answer that matched, as written in the course. */
+  expected: string;
+  segments: AnswerSegment[];
+}
+
+/** Words shorter than this must be exact but for accents: a one-letter slip in a short word is often another word. */
+export const MIN_TYPO_WORD_LENGTH = 5;
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const APOSTROPHE = /['’]/gu;
+
+interface Token {
+  /** Lower-case NFC letters, apostrophes removed. */
+  word: string;
+  /** Where the token sits in the original text (UTF-16 offsets). */
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  const normal = normaliseText(text);
+  return [...normal.matchAll(WORD)].map((match) => ({
+    word: match[0].toLowerCase().replace(APOSTROPHE, ''),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Letters without their marks (NFD, marks dropped), ß as ss and the ligatures spelt out. */
+export function foldLetter(letter: string): string {
+  const lower = letter.toLowerCase();
+  if (lower === 'ß') return 'ss';
+  if (lower === 'æ') return 'ae';
+  if (lower === 'œ') return 'oe';
+  if (lower === 'ø') return 'o';
+  if (lower === 'ł') return 'l';
+  return lower.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** A word without accents, and for each folded character the index of the letter it came from. */
+function fold(word: string): { folded: string; origin: number[] } {
+  const letters = [...word];
+  let folded = '';
+  const origin: number[] = [];
+  letters.forEach((letter, index) => {
+    for (const char of foldLetter(letter)) {
+      folded += char;
+      origin.push(index);
+    }
+  });
+  return { folded, origin };
+}
+
+export function withoutAccents(text: string): string {
+  return [...text].map(foldLetter).join('');
+}
+
+/**
+ * Where `given` differs from `expected` when their Damerau–Levenshtein distance is exactly 1 (restricted:
+ * one insertion, deletion, substitution or swap of neighbours); null when the distance is 0 or above 1.
+ * The range is in `expected`'s characters; an extra letter marks the letter it was typed next to.
+ */
+export function singleEdit(given: string, expected: string): { start: number; end: number } | null {
+  const a = [...given];
+  const b = [...expected];
+  if (Math.abs(a.length - b.length) > 1) return null;
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix += 1;
+  if (prefix === a.length && prefix === b.length) return null;
+  let suffix = 0;
+  while (
+    suffix < a.length - prefix &&
+    suffix < b.length - prefix &&
+    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
+  )
+    suffix += 1;
+  const restGiven = a.length - prefix - suffix;
+  const restExpected = b.length - prefix - suffix;
+  if (restGiven === 1 && restExpected === 1) return { start: prefix, end: prefix + 1 };
+  if (restGiven === 0 && restExpected === 1) return { start: prefix, end: prefix + 1 };
+  if (restGiven === 1 && restExpected === 0) {
+    const start = Math.min(prefix, b.length - 1);
+    return { start, end: start + 1 };
+  }
+  if (restGiven === 2 && restExpected === 2 && a[prefix] === b[prefix + 1] && a[prefix + 1] === b[prefix]) {
+    return { start: prefix, end: prefix + 2 };
+  }
+  return null;
+}
+
+interface WordMatch {
+  verdict: TypedVerdict;
+  /** Indexes of the expected word's letters to highlight. */
+  fix: Set<number>;
+}
+
+function matchWord(given: string, expected: string, courseWords: ReadonlySet<string>): WordMatch | null {
+  if (given === expected) return { verdict: 'exact', fix: new Set() };
+  const givenFolded = fold(given).folded;
+  const expectedFold = fold(expected);
+  if (givenFolded === expectedFold.folded) return { verdict: 'accent', fix: accentFixes(given, expected) };
+  if (expectedFold.folded.length < MIN_TYPO_WORD_LENGTH) return null;
+  const edit = singleEdit(givenFolded, expectedFold.folded);
+  if (!edit) return null;
+  if (courseWords.has(givenFolded)) return null;
+  const fix = new Set<number>();
+  for (let index = edit.start; index < edit.end; index += 1) {
+    const letter = expectedFold.origin[index];
+    if (letter !== undefined) fix.add(letter);
+  }
+  return { verdict: 'typo', fix };
+}
+
+/** The expected letters the learner typed without their mark (é typed as e, ß as ss). */
+function accentFixes(given: string, expected: string): Set<number> {
+  const fix = new Set<number>();
+  const typed = [...given];
+  let position = 0;
+  [...expected].forEach((letter, index) => {
+    if (typed[position] === letter) {
+      position += 1;
+      return;
+    }
+    fix.add(index);
+    position += [...foldLetter(letter)].length;
+  });
+  return fix;
+}
+
+/**
+ * Course words folded for the "another word of the course" rule. The build lists, per exercise, the course
+ * words one edit away from its answers (`near words`), so the check needs no course-wide data.
+ */
+export function courseWordSet(words: readonly string[]): Set<string> {
+  return new Set(words.flatMap((text) => tokens(text).map((token) => fold(token.word).folded)));
+}
+
+/** One accepted answer against the typed text; see the module comment for the rules. */
+export function matchTyped(
+  given: string,
+  expected: string,
+  courseWords: ReadonlySet<string> = new Set(),
+): TypedMatch | null {
+  const typed = tokens(given);
+  const wanted = tokens(expected);
+  if (wanted.length === 0 || typed.length !== wanted.length) return null;
+  let verdict: TypedVerdict = 'exact';
+  const fixes: Array<Set<number>> = [];
+  for (const [index, word] of wanted.entries()) {
+    const match = matchWord(typed[index]?.word ?? '', word.word, courseWords);
+    if (!match) return null;
+    if (match.verdict === 'typo') {
+      if (verdict === 'typo') return null;
+      verdict = 'typo';
+    } else if (match.verdict === 'accent' && verdict === 'exact') verdict = 'accent';
+    fixes.push(match.fix);
+  }
+  return { verdict, expected, segments: segmentsOf(normaliseText(expected), wanted, fixes) };
+}
+
+/** The best of several accepted answers: exact before accent before typo, then the first listed. */
+export function matchTypedAny(
+  given: string,
+  accepted: readonly string[],
+  courseWords: ReadonlySet<string> = new Set(),
+): TypedMatch | null {
+  const rank: Record<TypedVerdict, number> = { exact: 0, accent: 1, typo: 2 };
+  let best: TypedMatch | null = null;
+  for (const expected of accepted) {
+    const match = matchTyped(given, expected, courseWords);
+    if (match && (!best || rank[match.verdict] < rank[best.verdict])) best = match;
+  }
+  return best;
+}
+
+function segmentsOf(
+  text: string,
+  words: readonly Token[],
+  fixes: ReadonlyArray<Set<number>>,
+): AnswerSegment[] {
+  const flags: boolean[] = [...text].map(() => false);
+  // Token offsets are UTF-16; turn them into code-point indexes to mark letters.
+  const pointIndex = (offset: number) => [...text.slice(0, offset)].length;
+  words.forEach((token, index) => {
+    const fix = fixes[index];
+    if (!fix) return;
+    const startPoint = pointIndex(token.start);
+    const original = [...text.slice(token.start, token.end)];
+    // The folded word dropped apostrophes; map its letter indexes back onto the original token.
+    const letterPositions = original.flatMap((char, at) => (char === "'" ? [] : [at]));
+    for (const letter of fix) {
+      const at = letterPositions[letter];
+      if (at !== undefined) flags[startPoint + at] = true;
+    }
+  });
+  const segments: AnswerSegment[] = [];
+  [...text].forEach((char, index) => {
+    const fix = flags[index] ?? false;
+    const last = segments.at(-1);
+    if (last && last.fix === fix) last.text += char;
+    else segments.push({ text: char, fix });
+  });
+  return segments;
+}
