@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { phraseAudioHash } from '@parlo/core/audio/phrase-audio';
 import { exerciseTypes, type ExerciseTypeNumber } from '@parlo/core/exercises/registry';
+import { courseWordSet, matchTypedAny, nearCourseWords } from '@parlo/core/review/forgiving-check';
 import {
   pictureBwPath,
   picturePath,
@@ -13,9 +14,12 @@ import {
 } from './built-catalogue.ts';
 import {
   isDefaultBlitzCandidate,
+  itemKeyOf,
   renderExercise,
   resolveExercise,
   audioTextsOf,
+  TYPED_TYPES,
+  typedAnswersOf,
   type CourseItems,
   type ResolvedExercise,
 } from './exercises.ts';
@@ -308,6 +312,8 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
     }
   }
 
+  checkTypedAnswers(courseItems, [...resolvedByLesson.values()].flat(), problems);
+
   // ---- Render for every spoken language ---------------------------------------------------------------
   const packages: BuiltPackage[] = [];
   const reported = new Set<string>();
@@ -348,6 +354,7 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
             }
             const built = {
               key: `${spoken}:${code}:exercise:${exercise.key}`,
+              itemKey: itemKeyOf(code, exercise.item),
               type: exercise.type,
               blitz,
               order: exerciseOrder,
@@ -415,4 +422,44 @@ function checkTopicShape(lessons: readonly LoadedLesson[], at: Located, problems
     );
   }
   if (count('regular') === 0) problems.error(at.file, at.path, 'a topic needs at least one regular lesson');
+}
+
+/**
+ * Typed exercises (issue 16): store the course words one slip away from the answers, so the forgiving check
+ * refuses them, and warn where two different items are the same answer to that check (an accent apart:
+ * "si"/"sí", "schon"/"schön"): a learner typing one would be told the other is right.
+ */
+function checkTypedAnswers(course: CourseItems, exercises: ResolvedExercise[], problems: ProblemList): void {
+  const texts = [...course.items.values()].map((item) => item.data.text);
+  const warned = new Set<string>();
+  for (const exercise of exercises) {
+    if (!TYPED_TYPES.has(exercise.type)) continue;
+    const answers = typedAnswersOf(exercise.item);
+    exercise.nearWords = nearCourseWords(answers, texts);
+    const near = courseWordSet(exercise.nearWords);
+    for (const other of course.items.values()) {
+      if (other === exercise.item || answers.includes(other.data.text)) continue;
+      const pair = [exercise.item.data.id, other.data.id].sort().join('|');
+      if (warned.has(pair) || !matchTypedAny(other.data.text, answers, near)) continue;
+      warned.add(pair);
+      problems.warning(
+        exercise.file,
+        exercise.path,
+        `typed answer '${answers[0]}' also accepts '${other.data.text}' (${other.data.id}) under the forgiving check`,
+      );
+    }
+  }
+}
+
+/** Every built exercise names the word or phrase it practises (the review memory depends on it). */
+export function exercisesWithoutItemKey(catalogue: { packages: readonly BuiltPackage[] }): string[] {
+  return catalogue.packages.flatMap((pkg) =>
+    pkg.programs.flatMap((program) =>
+      program.topics.flatMap((topic) =>
+        topic.lessons.flatMap((lesson) =>
+          lesson.exercises.filter((exercise) => !exercise.itemKey).map((exercise) => exercise.key),
+        ),
+      ),
+    ),
+  );
 }

@@ -8,6 +8,12 @@ import { z } from 'zod';
 
 export const builtExerciseSchema = z.object({
   key: z.string(),
+  /**
+   * The word or phrase the exercise practises ('<course>:<word id>'), the same for every exercise type and
+   * spoken language, so the review memory (issue 16) keeps one strength per word. Optional only so the
+   * validator can report an exercise built without one.
+   */
+  itemKey: z.string().optional(),
   type: z.number().int().min(1).max(15),
   blitz: z.boolean(),
   order: z.number().int(),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { exerciseSchema } from '@parlo/core/exercises/registry';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exercisesWithoutItemKey } from './build-catalogue.ts';
 import { checkContent, formatCoverage } from './check-content.ts';
 import { formatProblem } from './problems.ts';
 import { contentRoot } from './paths.ts';
@@ -224,5 +225,37 @@ describe('audio coverage', () => {
     expect(result.shortfalls).toContain('de: 1 texts no voice can speak');
     expect(check(path.join(dir, 'courses'), { strict: true }).ok).toBe(false);
     expect(check(fixtureCourses).coverage.every((candidate) => candidate.missingAudio === 0)).toBe(true);
+  });
+});
+
+describe('item keys and the forgiving check (issue 16)', () => {
+  it('gives every exercise the key of the word it practises, the same across types and speakers', () => {
+    const catalogue = check(fixtureCourses).build?.catalogue;
+    expect(catalogue).toBeDefined();
+    if (!catalogue) return;
+    expect(exercisesWithoutItemKey(catalogue)).toEqual([]);
+    const exercises = catalogue.packages.flatMap((pkg) =>
+      pkg.programs.flatMap((program) =>
+        program.topics.flatMap((topic) => topic.lessons.flatMap((lesson) => lesson.exercises)),
+      ),
+    );
+    const hallo = exercises.filter((exercise) => exercise.itemKey === 'de:hallo');
+    expect(new Set(hallo.map((exercise) => exercise.type)).size).toBeGreaterThan(1);
+    const broken = structuredClone(catalogue);
+    const first = broken.packages[0]?.programs[0]?.topics[0]?.lessons.find((l) => l.exercises.length > 0);
+    const exercise = first?.exercises[0];
+    if (exercise) delete exercise.itemKey;
+    expect(exercisesWithoutItemKey(broken)).toEqual([exercise?.key]);
+  });
+
+  it('warns when two words are the same answer to the forgiving check', () => {
+    const dir = scratchCopy();
+    editLine(dir, 'text: die Milch', 'text: Hällo');
+    const result = check(path.join(dir, 'courses'));
+    expect(result.ok).toBe(true);
+    const warnings = result.problems.filter((problem) => problem.message.includes('forgiving check'));
+    expect(warnings.map((problem) => problem.message)).toContainEqual(
+      expect.stringContaining("typed answer 'Hallo' also accepts 'Hällo' (milch)"),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { phraseAudioHash } from '@parlo/core/audio/phrase-audio';
-import { buildCatalogue, type BuildResult, type CourseReport } from './build-catalogue.ts';
+import {
+  buildCatalogue,
+  exercisesWithoutItemKey,
+  type BuildResult,
+  type CourseReport,
+} from './build-catalogue.ts';
 import { expectedCourses, loadCourses } from './format/load-courses.ts';
 import { speakersOf, voices } from './languages.ts';
 import { audioDirIn } from './paths.ts';
@@ -56,6 +61,14 @@ export function checkContent(options: CheckOptions): CheckResult {
   const build = buildCatalogue(courses, problems);
   for (const report of build.reports) {
     for (const warning of crossCheckPictures(report.code, report.pictureWords)) problems.add(warning);
+  }
+  for (const key of exercisesWithoutItemKey(build.catalogue)) {
+    problems.add({
+      severity: 'error',
+      file: key,
+      line: 0,
+      message: 'exercise has no item key (the word it practises)',
+    });
   }
   const coverage = build.reports.flatMap((report) => coverageRows(report, build, options.distDir));
   const shortfalls = findShortfalls(build.reports, coverage, options.expected ?? expectedCourses);

@@ -90,6 +90,8 @@ export interface ResolvedExercise extends Located {
   seed: string;
   /** Type 1: the picture shown with the word (its own, else its topic's icon). */
   picture?: string;
+  /** Types 11 and 13: course words one slip from an answer, which the forgiving check must refuse. */
+  nearWords: string[];
 }
 
 export function resolveExercise(
@@ -152,6 +154,7 @@ export function resolveExercise(
     correctOption: 0,
     missingWords: [],
     chips: [],
+    nearWords: [],
     seed,
     file: lesson.file,
     path: at,
@@ -373,7 +376,7 @@ export function renderExercise(
   const text = item.data.text;
   const translation = translate(item);
   const image = item.kind === 'word' && item.data.picture ? picturePath(item.data.picture) : undefined;
-  const answers = [text, ...(item.kind === 'phrase' ? (item.data.variants ?? []) : [])];
+  const answers = typedAnswersOf(item);
   const translationOptions = () => {
     const seen = new Set([translation.toLowerCase()]);
     const distractors: string[] = [];
@@ -470,7 +473,11 @@ export function renderExercise(
       break;
     case 11:
       if (!listSafe(answers)) return { error: `an accepted answer contains ';'` };
-      fields = { type11_question: translation, type11_correct_answers: answers.join(';') };
+      fields = {
+        type11_question: translation,
+        type11_correct_answers: answers.join(';'),
+        ...(exercise.nearWords.length > 0 ? { type11_near_words: exercise.nearWords } : {}),
+      };
       break;
     case 12: {
       const { options, flags } = translationOptions();
@@ -482,6 +489,7 @@ export function renderExercise(
         type13_word_or_phrase: text,
         type13_correct_answers: answers,
         type13_translation: translation,
+        ...(exercise.nearWords.length > 0 ? { type13_near_words: exercise.nearWords } : {}),
       };
       break;
     case 14:
@@ -521,3 +529,14 @@ function optionCount(fields: Record<string, unknown>): number | undefined {
 export function audioTextsOf(exercise: ResolvedExercise): string[] {
   return [exercise.item.data.text, ...(exercise.shown ? [exercise.shown.data.text] : [])];
 }
+
+/** Types answered by typing, checked by the forgiving check (issue 16). */
+export const TYPED_TYPES: ReadonlySet<ExerciseTypeNumber> = new Set([11, 13]);
+
+/** What the learner may type for an item: its text and, for phrases, the listed variants. */
+export function typedAnswersOf(item: LoadedItem): string[] {
+  return [item.data.text, ...(item.kind === 'phrase' ? (item.data.variants ?? []) : [])];
+}
+
+/** The item key of an exercise: its word or phrase within the course. */
+export const itemKeyOf = (courseCode: string, item: LoadedItem) => `${courseCode}:${item.data.id}`;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { courseWordSet, matchTyped, matchTypedAny, singleEdit, withoutAccents } from './forgiving-check.ts';
+import {
+  courseWordSet,
+  matchTyped,
+  matchTypedAny,
+  nearCourseWords,
+  singleEdit,
+  withoutAccents,
+} from './forgiving-check.ts';
 
 const fixes = (given: string, expected: string, course: readonly string[] = []) =>
   matchTyped(given, expected, courseWordSet(course))
@@ -49,6 +56,10 @@ describe('forgiving check', () => {
     expect(matchTyped('perro', 'perros', courseWordSet([]))?.verdict).toBe('typo');
     expect(matchTyped('perro', 'perros', courseWordSet(['el perro']))).toBeNull();
     expect(matchTyped('Haus', 'Hause', courseWordSet(['das Haus']))).toBeNull();
+  });
+
+  it('lists the course words one slip from an answer', () => {
+    expect(nearCourseWords(['los perros'], ['el perro', 'los perros', 'el gato', 'pero'])).toEqual(['perro']);
   });
 
   it('prefers the closest of several accepted answers', () => {

@@ -227,3 +227,21 @@ function segmentsOf(
   });
   return segments;
 }
+
+/**
+ * The course words one slip away from a word of the answers (what the content build stores with a typed
+ * exercise so the check can refuse "another word of the course" without the whole course at hand).
+ */
+export function nearCourseWords(answers: readonly string[], courseTexts: readonly string[]): string[] {
+  const answerWords = new Set(
+    answers.flatMap((answer) => tokens(answer).map((token) => fold(token.word).folded)),
+  );
+  const near = new Set<string>();
+  for (const word of courseWordSet(courseTexts)) {
+    if (answerWords.has(word)) continue;
+    for (const answerWord of answerWords) {
+      if (answerWord.length >= MIN_TYPO_WORD_LENGTH && singleEdit(word, answerWord)) near.add(word);
+    }
+  }
+  return [...near].sort();
+}
