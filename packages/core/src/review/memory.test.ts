@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { Rating } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { exerciseTypeNumbers } from '../exercises/exercise-type.ts';
+import {
+  practiceOrder,
+  ratingFor,
+  ratingForSitting,
+  recallChance,
+  RECOGNITION_TYPES,
+  review,
+  type AnswerResult,
+} from './memory.ts';
+
+const DAY = 86_400_000;
+const now = Date.UTC(2026, 0, 5, 10);
+
+describe('rating from the outcome', () => {
+  it('maps wrong, typo, accent, right and quick recognition', () => {
+    expect(ratingFor({ type: 13, result: 'wrong', responseMs: 1000 })).toBe(Rating.Again);
+    expect(ratingFor({ type: 13, result: 'typo', responseMs: 1000 })).toBe(Rating.Hard);
+    expect(ratingFor({ type: 11, result: 'accent', responseMs: 1000 })).toBe(Rating.Hard);
+    expect(ratingFor({ type: 13, result: 'right', responseMs: 1000 })).toBe(Rating.Good);
+    expect(ratingFor({ type: 5, result: 'right', responseMs: 1500 })).toBe(Rating.Easy);
+    expect(ratingFor({ type: 5, result: 'right', responseMs: 9000 })).toBe(Rating.Good);
+    expect(ratingFor({ type: 5, result: 'right', responseMs: null })).toBe(Rating.Good);
+  });
+
+  it('never rates a recall type Easy, nor a wrong answer above Again (property)', () => {
+    const result = fc.constantFrom<AnswerResult>('right', 'wrong', 'typo', 'accent');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...exerciseTypeNumbers),
+        result,
+        fc.option(fc.nat(60_000)),
+        (type, outcome, ms) => {
+          const rating = ratingFor({ type, result: outcome, responseMs: ms });
+          if (!RECOGNITION_TYPES.has(type)) expect(rating).not.toBe(Rating.Easy);
+          if (outcome === 'wrong') expect(rating).toBe(Rating.Again);
+          if (outcome !== 'wrong') expect(rating).toBeGreaterThan(Rating.Again);
+        },
+      ),
+    );
+  });
+
+  it('rates a sitting by its worst answer', () => {
+    expect(
+      ratingForSitting([
+        { type: 5, result: 'right', responseMs: 500 },
+        { type: 13, result: 'typo', responseMs: 5000 },
+      ]),
+    ).toBe(Rating.Hard);
+    expect(ratingForSitting([])).toBeNull();
+  });
+});
+
+describe('memory', () => {
+  it('schedules a better answer further out (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(Rating.Again, Rating.Hard, Rating.Good), { maxLength: 6 }),
+        (past) => {
+          let memory = undefined;
+          let at = now;
+          for (const rating of past) {
+            memory = review(memory, rating, at);
+            at = Math.max(at + DAY, memory.due);
+          }
+          const again = review(memory, Rating.Again, at).due;
+          const good = review(memory, Rating.Good, at).due;
+          const easy = review(memory, Rating.Easy, at).due;
+          expect(again).toBeLessThanOrEqual(good);
+          expect(good).toBeLessThanOrEqual(easy);
+        },
+      ),
+    );
+  });
+
+  it('recall chance falls with time and is 0 before any review', () => {
+    const memory = review(undefined, Rating.Good, now);
+    expect(recallChance(memory, now + DAY)).toBeGreaterThan(recallChance(memory, now + 10 * DAY));
+    expect(recallChance({ ...memory, state: 'new', lastReview: null }, now)).toBe(0);
+  });
+
+  it('practises due items first, most overdue first, else the weakest', () => {
+    const good = review(undefined, Rating.Good, now);
+    const again = review(undefined, Rating.Again, now);
+    const items = [
+      { id: 'good', memory: good },
+      { id: 'again', memory: again },
+      { id: 'old', memory: { ...good, due: now - DAY } },
+    ];
+    expect(practiceOrder(items, now + 2 * DAY, 10).map((item) => item.id)).toEqual(['old', 'again']);
+    expect(practiceOrder(items.slice(0, 2), now + DAY / 2, 10).map((item) => item.id)).toEqual(['again', 'good']);
+  });
+});
