@@ -355,6 +355,8 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
             const built = {
               key: `${spoken}:${code}:exercise:${exercise.key}`,
               itemKey: itemKeyOf(code, exercise.item),
+              itemText: exercise.item.data.text,
+              itemTranslation: translate(exercise.item),
               type: exercise.type,
               blitz,
               order: exerciseOrder,

@@ -14,6 +14,9 @@ export const builtExerciseSchema = z.object({
    * validator can report an exercise built without one.
    */
   itemKey: z.string().optional(),
+  /** The item in the course language and in the speaker's language (the words panel shows both). */
+  itemText: z.string().optional(),
+  itemTranslation: z.string().optional(),
   type: z.number().int().min(1).max(15),
   blitz: z.boolean(),
   order: z.number().int(),

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -137,8 +138,19 @@ export const exercises = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     /** Stable key from the course sources (content importer); null for rows created otherwise. */
     sourceKey: text('source_key').unique(),
+    /**
+     * The word or phrase the exercise practises ('<course>:<word id>', issue 16): one memory per item across
+     * exercise types. Null for rows created without one; those are not remembered.
+     */
+    itemKey: text('item_key'),
+    /** The item in the course language and in the speaker's language, for the words panel. */
+    itemText: text('item_text'),
+    itemTranslation: text('item_translation'),
   },
-  (table) => [index('exercises_lesson_idx').on(table.lessonId)],
+  (table) => [
+    index('exercises_lesson_idx').on(table.lessonId),
+    index('exercises_item_idx').on(table.itemKey),
+  ],
 );
 
 /** The catalogue last imported from content/dist (one row, key 'catalogue'): its hash and when. */
@@ -465,3 +477,75 @@ export const avatars = pgTable('avatars', {
   version: text('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Review memory (issue 16, ADR 007) ---------------------------------------------------------------
+
+/**
+ * Every checked answer of an accepted completion, written in the completion's transaction. The
+ * completion's idempotency key and the answer's position make a row unique: a replay adds nothing.
+ */
+export const answerHistory = pgTable(
+  'answer_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    itemKey: text('item_key').notNull(),
+    exerciseId: integer('exercise_id').notNull(),
+    exerciseType: smallint('exercise_type').notNull(),
+    /** 'right' | 'wrong' | 'typo' | 'accent' (core/review/memory.ts AnswerResult). */
+    result: text('result').notNull(),
+    /** As measured by the player; null when it sent none. */
+    responseMs: integer('response_ms'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** 'lesson' or 'practice', and the idempotency key of the completion that wrote the row. */
+    source: text('source').notNull(),
+    completionKey: text('completion_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('answer_history_completion_unique').on(
+      table.userId,
+      table.source,
+      table.completionKey,
+      table.position,
+    ),
+    index('answer_history_user_item_idx').on(table.userId, table.itemKey),
+  ],
+);
+
+/** One FSRS card per learner and item: what the learner remembers and when to review it next. */
+export const itemMemory = pgTable(
+  'item_memory',
+  {
+    userId: userRef(),
+    itemKey: text('item_key').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** 'new' | 'learning' | 'review' | 'relearning'. */
+    state: text('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemKey] }),
+    index('item_memory_user_due_idx').on(table.userId, table.due),
+  ],
+);
+
+/** Practice sessions the server accepted, keyed like lesson completions: a replay counts nothing again. */
+export const practiceCompletions = pgTable(
+  'practice_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('practice_completions_user_key_unique').on(table.userId, table.idempotencyKey)],
+);

@@ -219,6 +219,9 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
             order: exercise.order,
             fields: fields.data,
             sourceKey: exercise.key,
+            itemKey: exercise.itemKey ?? null,
+            itemText: exercise.itemText ?? null,
+            itemTranslation: exercise.itemTranslation ?? null,
           };
         }),
       );
@@ -229,6 +232,9 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
       'enabled',
       'order',
       'fields',
+      'itemKey',
+      'itemText',
+      'itemTranslation',
     ]);
     counts.exercises = exerciseRows.length;
 
