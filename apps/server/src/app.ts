@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const catalogue = catalogueCache(deps.db, deps.now);
       await api.register(catalogueRoutes(deps, catalogue));
       await api.register(learningRoutes(deps, catalogue));
+      await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
     },

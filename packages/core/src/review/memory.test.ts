@@ -91,6 +91,9 @@ describe('memory', () => {
       { id: 'old', memory: { ...good, due: now - DAY } },
     ];
     expect(practiceOrder(items, now + 2 * DAY, 10).map((item) => item.id)).toEqual(['old', 'again']);
-    expect(practiceOrder(items.slice(0, 2), now + DAY / 2, 10).map((item) => item.id)).toEqual(['again', 'good']);
+    expect(practiceOrder(items.slice(0, 2), now + DAY / 2, 10).map((item) => item.id)).toEqual([
+      'again',
+      'good',
+    ]);
   });
 });

@@ -131,5 +131,7 @@ export function practiceOrder<T extends { memory: ItemMemory }>(
 ): T[] {
   const due = items.filter((item) => isDue(item.memory, now)).sort((a, b) => a.memory.due - b.memory.due);
   if (due.length > 0) return due.slice(0, limit);
-  return [...items].sort((a, b) => recallChance(a.memory, now) - recallChance(b.memory, now)).slice(0, limit);
+  return [...items]
+    .sort((a, b) => recallChance(a.memory, now) - recallChance(b.memory, now) || a.memory.due - b.memory.due)
+    .slice(0, limit);
 }

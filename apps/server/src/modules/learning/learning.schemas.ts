@@ -1,4 +1,5 @@
 import { learningProgressSchema } from '@parlo/core/progression/progress';
+import { timedAttemptSchema } from '@parlo/core/review/review-contract';
 import { lessonRouteSchema, tierSchema } from '@parlo/core/scoring/lesson-route';
 import { statisticsSchema } from '@parlo/core/stats/statistics';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export const completionBodySchema = z
   .object({
     /** Any unique string per finished lesson run (a UUID); replays with it count once. */
     idempotencyKey: z.string().min(8).max(100),
-    attempts: z.array(z.object({ exerciseId: z.number().int(), answer: z.unknown() })).max(2000),
+    attempts: z.array(timedAttemptSchema).max(2000),
     /** 'Say this text' exercises the player left out (no speech recognition, or 'cannot talk' within the hour). */
     omittedExerciseIds: z.array(z.number().int()).max(200).default([]),
   })

@@ -22,7 +22,7 @@ import {
   type ProgramProgress,
 } from '@parlo/core/progression/progress';
 import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-lesson';
-import type { AnswerAttempt } from '@parlo/core/scoring/replay-answers';
+import type { TimedAttempt } from '@parlo/core/review/answer-records';
 import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
 import { statusView } from '@parlo/core/stats/status';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -37,6 +37,7 @@ import {
   loadLessonExercises,
 } from '../catalogue/catalogue.repository.ts';
 import type { Catalogue } from '../catalogue/catalogue.schemas.ts';
+import { rememberAnswers } from '../review/review.service.ts';
 import { completionOutcomeSchema, type CompletionOutcome } from './learning.schemas.ts';
 import {
   loadLearnerState,
@@ -214,7 +215,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
     async complete(
       userId: string,
       played: PlayedLesson,
-      input: { idempotencyKey: string; attempts: AnswerAttempt[]; omittedExerciseIds: number[] },
+      input: { idempotencyKey: string; attempts: TimedAttempt[]; omittedExerciseIds: number[] },
       secretAccess: boolean,
     ): Promise<CompletionOutcome> {
       const now = deps.now();
@@ -286,6 +287,15 @@ export function learningService(deps: AppDeps, cache: Cache) {
           idempotencyKey: input.idempotencyKey,
           played,
           outcome: outcome as unknown as Record<string, unknown>,
+        });
+        // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
+        await rememberAnswers(tx, {
+          userId,
+          source: played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`,
+          completionKey: input.idempotencyKey,
+          exercises: served,
+          attempts: input.attempts,
+          now,
         });
         return outcome;
       });
