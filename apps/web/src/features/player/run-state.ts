@@ -5,6 +5,8 @@ import { blitzMistakesLeft, blitzProgressPercent, isBlitzLost } from '@parlo/cor
 export interface Attempt {
   exerciseId: number;
   answer: AnswerEnvelope;
+  /** Time from showing the exercise to this answer: the review memory rates a quick recognition Easy. */
+  responseMs?: number;
 }
 
 /**
@@ -56,13 +58,17 @@ export function recordAttempt(
   exerciseId: number,
   answer: AnswerEnvelope,
   result: Pick<CheckResult, 'answered' | 'outcome'>,
+  responseMs?: number,
 ): RunState {
   if (run.lost || run.answered.includes(exerciseId)) return run;
   const mistake = result.outcome === 'wrong' || (run.blitz && result.outcome === 'skipped');
   const mistakes = run.mistakes + (mistake ? 1 : 0);
   return {
     ...run,
-    attempts: [...run.attempts, { exerciseId, answer }],
+    attempts: [
+      ...run.attempts,
+      responseMs === undefined ? { exerciseId, answer } : { exerciseId, answer, responseMs },
+    ],
     answered: result.answered ? [...run.answered, exerciseId] : run.answered,
     correct: run.correct + (result.outcome === 'right' ? 1 : 0),
     mistakes,

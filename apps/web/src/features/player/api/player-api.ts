@@ -1,4 +1,5 @@
 import { exerciseSchema, type Exercise } from '@parlo/core/exercises/registry';
+import { timedAttemptSchema } from '@parlo/core/review/review-contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
@@ -48,7 +49,7 @@ export type CompletionOutcome = z.infer<typeof completionOutcomeSchema>;
 
 export const completionRequestSchema = z.object({
   idempotencyKey: z.string().min(8).max(100),
-  attempts: z.array(z.object({ exerciseId: z.number().int(), answer: z.unknown() })),
+  attempts: z.array(timedAttemptSchema),
   omittedExerciseIds: z.array(z.number().int()),
 });
 

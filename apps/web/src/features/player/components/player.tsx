@@ -50,6 +50,19 @@ export interface PlayerProps {
   onFinished: (run: RunState) => void;
   /** What replaces the exercise once the run is over (saving, retry, or the preview's end). */
   finishedView: ReactNode;
+  /** Practice earns no points (ADR 007), so its 'correct' panel shows none; lessons do. */
+  earnsPoints?: boolean;
+}
+
+/** Time since the exercise on screen appeared: the answer's response time (issue 16). */
+class Stopwatch {
+  private startedAt = performance.now();
+  restart(): void {
+    this.startedAt = performance.now();
+  }
+  elapsedMs(): number {
+    return Math.round(performance.now() - this.startedAt);
+  }
 }
 
 type DialogName = 'leave' | 'skip' | 'rules' | 'report';
@@ -70,6 +83,7 @@ export function Player({
   exitTo,
   onFinished,
   finishedView,
+  earnsPoints = !blitz,
 }: PlayerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,6 +101,9 @@ export function Player({
   const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id, exercise])), [exercises]);
   const currentId = currentExerciseId(run);
   const exercise = currentId === undefined ? undefined : byId.get(currentId);
+  // When the exercise on screen appeared (each turn), for the answer's response time.
+  const [stopwatch] = useState(() => new Stopwatch());
+  useEffect(() => stopwatch.restart(), [stopwatch, run.turn]);
 
   const moveOn = (next: RunState) => {
     setPanel(undefined);
@@ -109,7 +126,7 @@ export function Player({
       // An answer that does not fit the type is a bug in its view; the learner just tries again.
       return;
     }
-    const next = recordAttempt(run, exercise.id, answer, result);
+    const next = recordAttempt(run, exercise.id, answer, result, stopwatch.elapsedMs());
     switch (result.outcome) {
       case 'seen':
       case 'skipped':
@@ -127,7 +144,7 @@ export function Player({
       case 'right':
         playSound('correct');
         setRun(next);
-        setPanel({ kind: 'correct', rightAnswer: result.rightAnswer });
+        setPanel({ kind: 'correct', rightAnswer: result.rightAnswer, typed: result.typed });
         return;
       case 'wrong':
         playSound('incorrect');
@@ -242,6 +259,7 @@ export function Player({
               <ResultPanel
                 panel={panel}
                 blitz={blitz}
+                earnsPoints={earnsPoints}
                 onContinue={() => moveOn(run)}
                 onReport={() => setDialog('report')}
               />

@@ -1,15 +1,17 @@
+import type { TypedMatch } from '@parlo/core/review/forgiving-check';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon, MicIcon } from '../../../components/ui/icons.tsx';
 
 export type Panel =
-  | { kind: 'correct'; rightAnswer: string | undefined }
+  | { kind: 'correct'; rightAnswer: string | undefined; typed?: TypedMatch | undefined }
   | { kind: 'incorrect'; rightAnswer: string | undefined; mistakesLeft: number }
   | { kind: 'microphone-off' };
 
 interface ResultPanelProps {
   panel: Panel;
   blitz: boolean;
+  earnsPoints: boolean;
   onContinue: () => void;
   onReport: () => void;
 }
@@ -18,7 +20,7 @@ interface ResultPanelProps {
  * SPEC §2 footer panels: correct ('+1 point' unless blitz, the right answer), incorrect (the right answer
  * except for types 2, 4 and 15, 'report an error', mistakes left in a blitz) and microphone off.
  */
-export function ResultPanel({ panel, blitz, onContinue, onReport }: ResultPanelProps) {
+export function ResultPanel({ panel, blitz, earnsPoints, onContinue, onReport }: ResultPanelProps) {
   const { t } = useTranslation();
   const icon =
     panel.kind === 'correct' ? <CheckIcon /> : panel.kind === 'incorrect' ? <AlertIcon /> : <MicIcon />;
@@ -33,9 +35,13 @@ export function ResultPanel({ panel, blitz, onContinue, onReport }: ResultPanelP
             <>
               <p className="result-panel__title">
                 {t('player.panel.correct')}
-                {blitz ? null : <span className="result-panel__points">{t('player.panel.pointGained')}</span>}
+                {earnsPoints ? (
+                  <span className="result-panel__points">{t('player.panel.pointGained')}</span>
+                ) : null}
               </p>
-              {panel.rightAnswer ? (
+              {panel.typed && panel.typed.verdict !== 'exact' ? (
+                <TypedFix typed={panel.typed} />
+              ) : panel.rightAnswer ? (
                 <p className="result-panel__answer">
                   {t('player.panel.rightAnswer')} <strong>{panel.rightAnswer}</strong>
                 </p>
@@ -84,5 +90,29 @@ export function ResultPanel({ panel, blitz, onContinue, onReport }: ResultPanelP
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Issue 16: an answer accepted with a missing accent or one typo shows the right spelling with the letters
+ * to fix marked, so the learner sees exactly what to change next time.
+ */
+function TypedFix({ typed }: { typed: TypedMatch }) {
+  const { t } = useTranslation();
+  return (
+    <p className="result-panel__answer result-panel__fix" data-verdict={typed.verdict}>
+      {t(typed.verdict === 'accent' ? 'player.panel.mindTheAccent' : 'player.panel.mindTheTypo')}{' '}
+      <strong dir="auto">
+        {typed.segments.map((segment, index) =>
+          segment.fix ? (
+            <mark key={index} className="letter-fix">
+              {segment.text}
+            </mark>
+          ) : (
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </strong>
+    </p>
   );
 }
