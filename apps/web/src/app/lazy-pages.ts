@@ -9,6 +9,7 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// The dashboard with the review feature's practice card beside it (features do not import each other).
 const dashboard = () => import('./routes/dashboard-route.tsx');
 export const DashboardPage = lazyPage(dashboard, 'DashboardRoute');
 
@@ -56,3 +57,9 @@ export const TestAdPage = lazyPage(
 export function preloadSignedInScreens() {
   void dashboard();
 }
+
+export const PracticePage = lazyPage(
+  () => import('../features/player/components/practice-page.tsx'),
+  'PracticePage',
+);
+export const WordsPage = lazyPage(() => import('../features/review/components/words-page.tsx'), 'WordsPage');

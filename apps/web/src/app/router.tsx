@@ -15,6 +15,7 @@ import {
   ExercisePreviewPage,
   LimitPage,
   OfferPage,
+  PracticePage,
   SelectCoursePage,
   SelectLevelPage,
   SelectProgramPage,
@@ -22,6 +23,7 @@ import {
   SuccessfulPage,
   TestAdPage,
   UnsuccessfulPage,
+  WordsPage,
 } from './lazy-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LoaderPage } from './routes/loader-page.tsx';
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'successful', element: <SuccessfulPage /> },
               { path: 'unsuccessful', element: <UnsuccessfulPage /> },
               { path: 'offer', element: <OfferPage /> },
+              { path: 'practice', element: <PracticePage /> },
+              { path: 'words', element: <WordsPage /> },
             ],
           },
           { path: 'exercise/:id', element: <ExercisePreviewPage /> },

@@ -1,4 +1,5 @@
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
+import { PracticeCard } from '../../features/review/components/practice-card.tsx';
 import { SettingsMenu } from '../../features/settings/components/settings-menu.tsx';
 import { SettingsPanel } from '../../features/settings/components/settings-panels.tsx';
 
@@ -7,7 +8,10 @@ const settings: SettingsSlots = {
   panel: (panel, user, overview) => <SettingsPanel panel={panel} user={user} plan={overview} />,
 };
 
-/** /dashboard: the dashboard feature's page with the settings feature's menu and panels inside it. */
+/**
+ * /dashboard: the dashboard feature's page with the settings feature's menu and panels and the review
+ * feature's practice card (issue 16) composed into it (features do not import each other).
+ */
 export function DashboardRoute() {
-  return <DashboardPage settings={settings} />;
+  return <DashboardPage settings={settings} sideCard={<PracticeCard />} />;
 }

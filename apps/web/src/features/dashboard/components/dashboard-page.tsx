@@ -37,7 +37,7 @@ export interface SettingsSlots {
  * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
  * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
-export function DashboardPage({ settings }: { settings: SettingsSlots }) {
+export function DashboardPage({ settings, sideCard }: { settings: SettingsSlots; sideCard?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
@@ -88,7 +88,14 @@ export function DashboardPage({ settings }: { settings: SettingsSlots }) {
             )}
           </Card>
           <div className="dashboard__side">
-            {rightPanel === 'settings' ? settings.menu(leftPanel) : <StatusPanel user={user} />}
+            {rightPanel === 'settings' ? (
+              settings.menu(leftPanel)
+            ) : (
+              <>
+                {sideCard}
+                <StatusPanel user={user} />
+              </>
+            )}
           </div>
         </div>
       </div>
