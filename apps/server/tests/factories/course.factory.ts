@@ -149,6 +149,9 @@ export async function seedTestCourse(
             blitz,
             order: exerciseIndex + 1,
             fields: exerciseSamples[type].fields,
+            itemKey: exerciseSamples[type].item.key,
+            itemText: exerciseSamples[type].item.text,
+            itemTranslation: exerciseSamples[type].item.translation,
           })
           .returning();
         if (!exercise) throw new Error('exercise not created');
