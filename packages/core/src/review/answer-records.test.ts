@@ -14,7 +14,7 @@ const choose = {
   }),
   id: 2,
 };
-const listen = { ...testExercise(1, { type1_word: 'Hallo' }), id: 3 };
+const listen = { ...testExercise(1, { type1_word: 'Hallo', type1_image: 'wave' }), id: 3 };
 
 describe('answer records', () => {
   it('classifies right, wrong, typo and accent, and leaves out what tests nothing', () => {
