@@ -49,12 +49,21 @@ async function playGoodMorningRight(page: Page) {
   await continueAfterPanel(page);
 }
 
-const completionBody = (request: Request) =>
-  request.postDataJSON() as {
+/** The completion as sent; each attempt's response time (issue 16) is checked and set aside. */
+function completionBody(request: Request) {
+  const body = request.postDataJSON() as {
     idempotencyKey: string;
-    attempts: Array<{ exerciseId: number; answer: Record<string, unknown> }>;
+    attempts: Array<{ exerciseId: number; answer: Record<string, unknown>; responseMs?: number }>;
     omittedExerciseIds: number[];
   };
+  return {
+    ...body,
+    attempts: body.attempts.map(({ responseMs, ...attempt }) => {
+      expect(responseMs ?? 0).toBeGreaterThanOrEqual(0);
+      return attempt;
+    }),
+  };
+}
 
 test.describe('the lesson player', () => {
   test('a lesson ends on /endlesson, a new status on /successful, and the third lesson on /limit', async ({
