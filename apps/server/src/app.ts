@@ -18,7 +18,7 @@ import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -74,6 +74,8 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type PublicUser = z.output<typeof userSchema>;
+/** The user as the server writes it (progress entries may lack the fields that have defaults). */
+export type PublicUserRecord = z.input<typeof userSchema>;
 
 /** Login and register both answer with the token (also set as an httpOnly cookie) and the user. */
 export const sessionSchema = z.object({ accessToken: z.string(), user: userSchema }).meta({ id: 'Session' });
@@ -146,9 +148,7 @@ export const confirmPasswordReset = defineCall({
   tags,
   summary: 'Set a new password from a mailed reset link; signs out every device',
   access: 'anyone',
-  body: z
-    .object({ token: text(200).min(1), password: text(1000) })
-    .meta({ id: 'PasswordResetConfirm' }),
+  body: z.object({ token: text(200).min(1), password: text(1000) }).meta({ id: 'PasswordResetConfirm' }),
   status: 204,
   response: noContent,
   refusals: [400, 429],
@@ -245,7 +245,9 @@ export const replaceSettings = defineCall({
   access: 'learner',
   params: z.object({ id: idText }),
   // A client timestamp is accepted for SPEC compatibility but the server's clock stamps the change.
-  body: settingsChangeSchema.extend({ timestamp: z.number().int().optional() }).meta({ id: 'SettingsChange' }),
+  body: settingsChangeSchema
+    .extend({ timestamp: z.number().int().optional() })
+    .meta({ id: 'SettingsChange' }),
   status: 200,
   response: settingsSchema,
   refusals: [400, 403, 404],

@@ -40,8 +40,8 @@ export function idListText(max: number) {
     .pipe(z.array(idText).min(1).max(max));
 }
 
-/** The user ids are UUIDs; anything else cannot name a user, hence 404. */
-export const userId = z.uuid({ error: 'NOT_FOUND' });
+/** User ids are UUIDs. */
+export const userId = z.uuid();
 
 /** The secret-access key of SPEC §4 when it travels in the query string. */
 export const secretQuery = z.object({ secret: text(200).optional() });

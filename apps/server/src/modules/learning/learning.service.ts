@@ -35,8 +35,8 @@ import {
   loadFreeLessonAllowance,
   loadLessonExercises,
 } from '../catalogue/catalogue.repository.ts';
-import type { Catalogue } from '../catalogue/catalogue.schemas.ts';
-import type { CompletionOutcome } from './learning.schemas.ts';
+import type { Catalogue } from '@parlo/contract/catalogue';
+import type { CompletionOutcome } from '@parlo/contract/learning';
 import {
   loadLearnerState,
   saveFreeLessons,
