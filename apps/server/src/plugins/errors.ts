@@ -62,13 +62,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       // Field schemas carry stable codes as their messages (e.g. error-email-not-valid, NUL_NOT_ALLOWED).
       const message = first?.message ?? 'The request is not valid.';
-      const code = CODE_LIKE.test(message) ? message : 'VALIDATION_FAILED';
-      return sendError(
-        reply,
-        400,
-        code,
-        field && code === 'VALIDATION_FAILED' ? `${field}: ${message}` : message,
-      );
+      if (CODE_LIKE.test(message)) {
+        return sendError(
+          reply,
+          400,
+          message,
+          validationMessages[message] ?? fieldMessages[message] ?? message,
+        );
+      }
+      return sendError(reply, 400, 'VALIDATION_FAILED', field ? `${field}: ${message}` : message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -1,9 +1,9 @@
+import { login } from '@parlo/contract/accounts';
 import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { sessionResponseSchema } from './session-response.ts';
 
 export interface Credentials {
   email: string;
@@ -13,8 +13,7 @@ export interface Credentials {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) =>
-      apiRequest('/api/users/login', { method: 'POST', body: credentials, schema: sessionResponseSchema }),
+    mutationFn: (credentials: Credentials) => callApi(login, { body: credentials }),
     onSuccess: async ({ user }) => {
       // The account's saved interface language wins over whatever this device was showing.
       const saved = user.settings.uiLanguage;

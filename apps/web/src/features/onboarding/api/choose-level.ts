@@ -1,5 +1,6 @@
+import { chooseLevel } from '@parlo/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { refreshLearningState } from '../../../lib/learning.ts';
 
 export type SkillLevel = 'basics' | 'beginning';
@@ -13,7 +14,7 @@ export function useChooseLevel() {
   return useMutation({
     mutationFn: async (choice: { programId: number; level: SkillLevel }) => {
       try {
-        await apiRequest('/api/learning/level', { method: 'POST', body: choice });
+        await callApi(chooseLevel, { body: choice });
         return { alreadyStarted: false };
       } catch (error) {
         if (isApiError(error) && error.code === 'LEVEL_ALREADY_CHOSEN') return { alreadyStarted: true };
