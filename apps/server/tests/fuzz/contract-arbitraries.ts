@@ -48,7 +48,7 @@ export const hostileValues: readonly unknown[] = [
   "'; drop table users; --",
   '__proto__',
   2_147_483_648,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 2,
   -2_147_483_649,
   -1,
   0,
