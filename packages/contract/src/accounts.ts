@@ -3,13 +3,13 @@ import { programProgressSchema } from '@parlo/core/progression/progress';
 import { ageSchema, emailSchema, nameSchema, passwordSchema } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { hasNoNul, idText, noContent, text, userId } from './fields.ts';
+import { hasNoNul, idText, noContent, NUL_NOT_ALLOWED, text, userId } from './fields.ts';
 
 const tags = ['accounts'];
 
-/** A field of SPEC §5 whose own code is reported for a NUL, like any other text it cannot accept. */
-function specText(notSetCode: string, invalidCode: string) {
-  return z.string({ error: notSetCode }).refine(hasNoNul, invalidCode);
+/** A text field of SPEC §5: its own code when it is missing, NUL_NOT_ALLOWED before its other rules. */
+function specText(notSetCode: string) {
+  return z.string({ error: notSetCode }).refine(hasNoNul, { error: NUL_NOT_ALLOWED, abort: true });
 }
 
 // ---- What the API answers about a user ----
@@ -94,10 +94,10 @@ export const register = defineCall({
   access: 'anyone',
   body: z
     .object({
-      name: specText('error-name-not-set', 'error-name-not-set').pipe(nameSchema),
+      name: specText('error-name-not-set').pipe(nameSchema),
       age: ageSchema,
-      email: specText('error-email-not-set', 'error-email-not-valid').pipe(emailSchema),
-      password: specText('error-password-not-set', 'error-password-not-set').pipe(passwordSchema),
+      email: specText('error-email-not-set').pipe(emailSchema),
+      password: specText('error-password-not-set').pipe(passwordSchema),
       uiLanguage: z.enum(interfaceLanguages).optional(),
     })
     .meta({ id: 'RegisterRequest' }),
@@ -202,7 +202,7 @@ export const updateUser = defineCall({
   params: z.object({ id: userId }),
   body: z
     .object({
-      name: specText('error-name-not-set', 'error-name-not-set').pipe(nameSchema),
+      name: specText('error-name-not-set').pipe(nameSchema),
       age: ageSchema,
       avatar: text(2048).nullable(),
     })
