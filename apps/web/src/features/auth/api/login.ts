@@ -1,14 +1,12 @@
 import { login } from '@parlo/contract/accounts';
+import type { CallBody } from '@parlo/contract/call';
 import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = CallBody<typeof login>;
 
 export function useLogin() {
   const queryClient = useQueryClient();
