@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A run crossing midnight in London would freeze the ratings mid-test; the API suite covers the job.
       SCHEDULED_JOBS: 'false',
+      // One store listing set and one not: the landing must link the first and hide the second.
+      APP_STORE_URL: 'https://apps.apple.com/app/parlo/id1234567890',
     },
   },
 });

@@ -19,7 +19,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: everything in dist/ is served publicly, and maps would publish the
+    // sources. Development (npm run dev) keeps its maps.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { exerciseSamples } from '../../apps/server/tests/factories/exercise-samples.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { completeLesson, solidPng, startTestCourse } from './dashboard-learner.ts';
 
@@ -43,6 +45,62 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/exercise$/);
     const state = await page.evaluate(() => (globalThis as unknown as HistoryGlobals).history.state?.usr);
     expect(state).toEqual({ kind: 'blitz', blitzTopicId: course.topic('Blitz: the basics').id });
+  });
+
+  test('with no free lesson left the blitz cannot start, and a blitz finished anyway is saved', async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    const course = await startTestCourse(page.request, 'beginning');
+    await completeLesson(page.request, course.lesson('Greetings', 'Hello').id);
+    await completeLesson(page.request, course.lesson('Greetings', 'Good morning').id);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: /0 free lessons/ })).toBeVisible();
+    const blitz = page.locator('.topic--blitz').getByRole('button', { name: /Blitz/ });
+    await expect(blitz).toBeDisabled();
+    await expect(page.locator('.topic--blitz')).toContainText('No free lessons left today');
+
+    // Started before the lessons ran out (another tab, or before midnight): its 25 points are kept.
+    const blitzTopicId = course.topic('Blitz: the basics').id;
+    const exercises = (await (
+      await page.request.get(`/api/blitz/${blitzTopicId}/exercises`)
+    ).json()) as Array<{
+      id: number;
+      type: keyof typeof exerciseSamples;
+    }>;
+    const response = await page.request.post(`/api/blitz/${blitzTopicId}/complete`, {
+      data: {
+        idempotencyKey: randomUUID(),
+        attempts: exercises.map((exercise) => ({
+          exerciseId: exercise.id,
+          answer: exerciseSamples[exercise.type].right,
+        })),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toMatchObject({ committed: true, route: { path: '/successful' } });
+  });
+
+  test('on a phone a chosen setting opens in view, not below the fold', async ({ page, registerViaApi }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile and settings' }).click();
+    const settings = page.getByRole('navigation', { name: 'Settings' });
+    for (const [item, heading] of [
+      ['Sounds', 'Sounds'],
+      ['Reminders', 'Reminders'],
+    ] as const) {
+      await settings.getByRole('button', { name: item }).click();
+      const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
+      await expect(title).toBeInViewport();
+      await expect(title).toBeFocused();
+      await page.evaluate(() =>
+        (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+      );
+    }
   });
 
   test('a rules lesson shows its text in a dialog', async ({ page, registerViaApi }) => {

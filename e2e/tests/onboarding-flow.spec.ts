@@ -1,5 +1,5 @@
 import { expect, newLearner, test } from '../fixtures/test.ts';
-import { testCourse } from './dashboard-learner.ts';
+import { startTestCourse, testCourse } from './dashboard-learner.ts';
 
 test.describe('onboarding: course, program, level, reminders', () => {
   test('a new learner goes from registration to a dashboard with the first lesson open', async ({ page }) => {
@@ -131,5 +131,28 @@ test.describe('onboarding: course, program, level, reminders', () => {
     await page.getByRole('menuitem', { name: /German/ }).click();
     await expect(page).toHaveURL(/\/select-program$/);
     await expect(page.getByRole('button', { name: 'German for beginners', exact: true })).toBeVisible();
+  });
+
+  test('coming back to a course already started goes to the dashboard, not level and reminders', async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    const levelCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/learning/level')) levelCalls.push(request.url());
+    });
+    await page.goto('/select-course');
+    await page.getByText('Test learners').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.course-card', { hasText: 'German' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /German for beginners/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Start Hello' }).first()).toBeVisible();
+    expect(levelCalls).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -28,6 +29,19 @@ import { registerWebApp } from './plugins/web-app.ts';
 export function withoutSecrets(url: string): string {
   return url.replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1[redacted]');
 }
+
+/**
+ * How long one client may hold a connection. A request (headers and body) must arrive within 30 s and its
+ * headers within 10 s, so a slow sender cannot pin sockets; an idle keep-alive socket closes after 5 s;
+ * a socket with no traffic at all closes after 60 s. The slowest legitimate request (a 1 MB avatar on a
+ * poor phone link) fits in the request limit.
+ */
+export const serverTimeouts = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+} as const;
 
 export interface BuildOptions {
   /** Serve the built web app too (production and e2e); API tests leave it off. */
@@ -57,6 +71,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    requestTimeout: serverTimeouts.requestTimeout,
+    keepAliveTimeout: serverTimeouts.keepAliveTimeout,
+    connectionTimeout: serverTimeouts.connectionTimeout,
+    http: { headersTimeout: serverTimeouts.headersTimeout },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
   });
   await registerSessions(app, deps);
+  registerCrossSiteProtection(app, deps.env.PUBLIC_URL);
   await registerOpenApi(app);
 
   await app.register(

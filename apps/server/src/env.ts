@@ -27,6 +27,9 @@ const envSchema = z.object({
    * the database lets each job run once. Off for tests that need a board that does not turn over.
    */
   SCHEDULED_JOBS: z.stringbool().default(true),
+  /** The app's store listings, linked from the landing page; a badge without its address is not shown. */
+  APP_STORE_URL: z.url().optional(),
+  PLAY_STORE_URL: z.url().optional(),
   /** Folder holding the built web app; served when it exists (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -13,10 +13,13 @@ import { createMailer } from './lib/mailer.ts';
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
+  exitOnUnexpectedErrors(log);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', directory: env.DATA_DIR },
+    // A dropped connection is expected (restarts, failovers): logged, and the pool reconnects.
+    (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on demand'),
   );
   log.info(
     { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
@@ -48,6 +51,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+/**
+ * ADR 006: a fault we expect (the database away, a bad request) is answered and the process stays up; an
+ * error nobody handled means the process is in a state nobody reasoned about, so it is logged and the
+ * process exits non-zero for its supervisor (systemd Restart=on-failure, a container runtime) to restart.
+ */
+function exitOnUnexpectedErrors(log: pino.Logger): void {
+  const fail = (kind: string) => (error: unknown) => {
+    log.fatal({ err: error }, `${kind}: exiting so the supervisor restarts a clean process`);
+    process.exitCode = 1;
+    // Give pino a moment to flush; nothing else is worth waiting for.
+    setTimeout(() => process.exit(1), 100).unref();
+  };
+  process.on('uncaughtException', fail('uncaught exception'));
+  process.on('unhandledRejection', fail('unhandled rejection'));
 }
 
 main().catch((error: unknown) => {

@@ -238,6 +238,23 @@ describe('POST /api/users/change-password', () => {
       (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
     ).toBe(200);
   });
+
+  it('takes passwords exactly as typed, as sign-up and sign-in do (never trimmed)', async () => {
+    const learner = await registerLearner(t.app, { password: '  spaced out  ' });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: learner.email, password } });
+    expect((await login('spaced out')).statusCode).toBe(401);
+    expect((await login('  spaced out  ')).statusCode).toBe(200);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: learner.headers, payload });
+    expect(errorCode(await change({ oldPassword: 'spaced out', newPassword: ' new one ' }))).toBe(
+      'old-password-wrong',
+    );
+    expect((await change({ oldPassword: '  spaced out  ', newPassword: ' new one ' })).statusCode).toBe(204);
+    expect((await login('new one')).statusCode).toBe(401);
+    expect((await login(' new one ')).statusCode).toBe(200);
+    expect((await change({ oldPassword: ' new one ', newPassword: 'x'.repeat(201) })).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/settings/:id/replace', () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../src/modules/users/avatar.routes.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
@@ -16,6 +18,26 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A 640×480 JPEG photo carrying EXIF metadata (camera, GPS-like comment). */
+const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+  .jpeg()
+  .withExif({ IFD0: { Make: 'SecretCam', ImageDescription: 'home address' } })
+  .toBuffer();
+
+/** A valid PNG whose header claims width × height pixels (the IHDR checksum recomputed to match). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(png);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+async function servedPicture(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { response, meta: await sharp(response.rawPayload).metadata() };
+}
 
 function multipart(bytes: Buffer, declaredType = 'image/png') {
   const boundary = `parlo${randomBytes(8).toString('hex')}`;
@@ -41,9 +63,9 @@ const upload = (learner: SignedIn | null, bytes: Buffer, declaredType?: string) 
 };
 
 describe('POST /api/upload/avatar', () => {
-  it('stores the picture, sets it as the avatar and serves it with a year of caching', async () => {
+  it('stores the picture re-encoded as a 300×300 WebP without metadata, cached for a year', async () => {
     const learner = await registerLearner(t.app);
-    const response = await upload(learner, png);
+    const response = await upload(learner, photo, 'image/jpeg');
     expect(response.statusCode, response.body).toBe(200);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(new RegExp(`^/api/avatars/${learner.userId}\\?v=[0-9a-f]{16}$`));
@@ -51,21 +73,25 @@ describe('POST /api/upload/avatar', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
     expect(me.json()).toMatchObject({ avatar: url });
 
-    const picture = await t.app.inject({ method: 'GET', url });
+    const { response: picture, meta } = await servedPicture(url);
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.headers['cache-control']).toContain('immutable');
-    expect(picture.rawPayload.equals(png)).toBe(true);
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 300 });
+    expect(meta.exif).toBeUndefined();
+    expect(picture.rawPayload.includes('SecretCam')).toBe(false);
   });
 
   it('replaces the picture with a new URL', async () => {
     const learner = await registerLearner(t.app);
     const first = (await upload(learner, png)).json() as { url: string };
-    const other = Buffer.concat([png, Buffer.from([0])]);
+    const other = await sharp({ create: { width: 50, height: 80, channels: 4, background: '#f00' } })
+      .png()
+      .toBuffer();
     const second = (await upload(learner, other)).json() as { url: string };
     expect(second.url).not.toBe(first.url);
-    const picture = await t.app.inject({ method: 'GET', url: second.url });
-    expect(picture.rawPayload.equals(other)).toBe(true);
+    const { meta } = await servedPicture(second.url);
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 300 });
     // The old URL still answers (the latest picture) but is no longer cached for long.
     expect((await t.app.inject({ method: 'GET', url: first.url })).headers['cache-control']).toBe(
       'public, max-age=60',
@@ -76,12 +102,67 @@ describe('POST /api/upload/avatar', () => {
     const learner = await registerLearner(t.app);
     const response = await upload(learner, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     expect(response.statusCode).toBe(400);
-    expect(errorCode(response)).toBe('AVATAR_NOT_IMAGE');
+    expect(errorCode(response)).toBe('INVALID_IMAGE');
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
     expect(me.json()).toMatchObject({ avatar: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/avatars/${learner.userId}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it.each([
+    ['a PNG declaring 50000×50000 pixels (900 MB decoded)', pngDeclaring(50_000, 50_000)],
+    ['a PNG declaring 4097×4097 pixels', pngDeclaring(4097, 4097)],
+    ['a 6-byte JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
+    [
+      'a JPEG/HTML polyglot',
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xfe, 0x00, 0x40]),
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'.padEnd(62, ' ')),
+        Buffer.from([0xff, 0xd9]),
+      ]),
+    ],
+    ['a truncated photo', photo.subarray(0, 600)],
+  ])('answers 400 INVALID_IMAGE to %s and stores nothing', async (_name, bytes) => {
+    const learner = await registerLearner(t.app);
+    const started = Date.now();
+    const response = await upload(learner, bytes, 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorCode(response)).toBe('INVALID_IMAGE');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await t.app.inject({ method: 'GET', url: `/api/avatars/${learner.userId}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps only the pixels of a photo with a web page appended', async () => {
+    const learner = await registerLearner(t.app);
+    const tail = Buffer.from('<html><script>alert(1)</script></html>');
+    const response = await upload(learner, Buffer.concat([photo, tail]), 'image/jpeg');
+    if (response.statusCode === 200) {
+      const { response: picture, meta } = await servedPicture((response.json() as { url: string }).url);
+      expect(meta.format).toBe('webp');
+      expect(picture.rawPayload.includes('<script>')).toBe(false);
+    } else {
+      expect(errorCode(response)).toBe('INVALID_IMAGE');
+    }
+  });
+
+  it('answers 400 to a malformed multipart body, however small', async () => {
+    const learner = await registerLearner(t.app);
+    for (const payload of [
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      '--x\r\ngarbage',
+      'not multipart at all',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/avatar',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...learner.headers },
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
   });
 
   it('refuses a picture over 1 MB with 413', async () => {

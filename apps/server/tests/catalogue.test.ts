@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, languages } from '../src/db/schema.ts';
 import { ensureStatusTiers } from '../src/modules/catalogue/status-tiers.seed.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
+import { loadEnv } from '../src/env.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -174,12 +175,34 @@ describe('status tiers and config', () => {
   });
 
   it('reports 2 free lessons by default and the configured number otherwise', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toEqual({
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toMatchObject({
       freeLessons: 2,
     });
     await t.database.db.insert(config).values({ id: 1, freeLessons: 3 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toEqual({
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toMatchObject({
       freeLessons: 3,
     });
+  });
+
+  it('has no store links until APP_STORE_URL and PLAY_STORE_URL are configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toMatchObject({
+      appStoreUrl: null,
+      playStoreUrl: null,
+    });
+    const listed = await createTestApp({
+      env: {
+        APP_STORE_URL: 'https://apps.apple.com/app/parlo/id1234567890',
+        PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.parlo',
+      },
+    });
+    try {
+      expect((await listed.app.inject({ method: 'GET', url: '/api/get-config' })).json()).toMatchObject({
+        appStoreUrl: 'https://apps.apple.com/app/parlo/id1234567890',
+        playStoreUrl: 'https://play.google.com/store/apps/details?id=app.parlo',
+      });
+    } finally {
+      await listed.close();
+    }
+    expect(() => loadEnv({ APP_STORE_URL: 'not a link' })).toThrow(/APP_STORE_URL/);
   });
 });

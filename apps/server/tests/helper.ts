@@ -16,6 +16,8 @@ export interface TestApp {
   /** Mails the app sent, newest last (unless a real mailer was passed in). */
   mails: OutgoingMail[];
   clock: { now: Date; advance(ms: number): void };
+  /** The scratch PostgreSQL database's own URL (not the one the app was given); null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -24,12 +26,21 @@ export interface TestApp {
  * database created from TEST_DATABASE_URL and dropped again by `close()`.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    serveWebApp?: boolean;
+    /** PostgreSQL only: reach the scratch database through another address (a proxy a test can cut). */
+    connectVia?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...options.env });
   const scratch = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
   const database = await openDatabase(
-    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', directory: null },
+    scratch
+      ? { kind: 'postgres', url: options.connectVia?.(scratch.url) ?? scratch.url }
+      : { kind: 'pglite', directory: null },
+    () => {},
   );
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
@@ -50,6 +61,7 @@ export async function createTestApp(
     env,
     mails,
     clock,
+    databaseUrl: scratch?.url ?? null,
     async close() {
       await app.close();
       await database.close();
@@ -58,7 +70,7 @@ export async function createTestApp(
   };
 }
 
-async function createScratchDatabase() {
+export async function createScratchDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `parlo_test_${randomBytes(6).toString('hex')}`;

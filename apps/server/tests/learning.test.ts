@@ -351,6 +351,43 @@ describe('the server is the authority', () => {
   });
 });
 
+describe('idempotency keys belong to one learner and one lesson or blitz', () => {
+  it('refuses a key reused for another lesson (409) and keeps replaying it for its own lesson', async () => {
+    const { drive } = await newLearner('beginning');
+    const hello = lesson('greetings', 1);
+    const next = lesson('greetings', 2);
+    const key = 'key-of-lesson-one';
+    const first = await drive.complete(hello.id, rightAttempts(hello.exercises), key);
+    expect(first.statusCode).toBe(200);
+
+    const reused = await drive.complete(next.id, rightAttempts(next.exercises), key);
+    expect(reused.statusCode).toBe(409);
+    expect(errorCode(reused)).toBe('IDEMPOTENCY_KEY_REUSED');
+    const blitz = await drive.completeBlitz(topic('blitz').id, [], key);
+    expect(blitz.statusCode).toBe(409);
+    expect(errorCode(blitz)).toBe('IDEMPOTENCY_KEY_REUSED');
+    const overview = await drive.overview();
+    expect(overview.statistics.points).toBe(first.json().pointsTotal);
+    expect(overview.program.currentLessonId).toBe(next.id);
+
+    const replay = await drive.complete(hello.id, rightAttempts(hello.exercises), key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).toBe(first.body);
+  });
+
+  it('lets another learner use the same key for themselves', async () => {
+    const hello = lesson('greetings', 1);
+    const a = await newLearner('beginning');
+    const b = await newLearner('beginning');
+    expect((await a.drive.complete(hello.id, rightAttempts(hello.exercises), 'shared-key')).statusCode).toBe(
+      200,
+    );
+    const other = await b.drive.complete(hello.id, rightAttempts(hello.exercises), 'shared-key');
+    expect(other.statusCode).toBe(200);
+    expect((await b.drive.overview()).statistics.points).toBe(other.json().pointsTotal);
+  });
+});
+
 describe('course choice', () => {
   it("refuses a 'soon' course and an unknown program", async () => {
     const learner = await registerLearner(t.app);
@@ -406,8 +443,10 @@ describe('reset progress (SPEC §4)', () => {
     expect(user.learningProgress.selected).toEqual([]);
     expect(user.statistics.points).toBe(0);
 
-    // Replaying the completion sent before the reset returns its old answer and adds nothing.
-    await drive.complete(first.id, rightAttempts(first.exercises), key);
+    // The key sent before the reset is retired: its replay adds nothing and reports no wiped points.
+    const replay = await drive.complete(first.id, rightAttempts(first.exercises), key);
+    expect(replay.statusCode).toBe(409);
+    expect(errorCode(replay)).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await drive.overview()).statistics.points).toBe(0);
 
     // The learner starts again by choosing a course.

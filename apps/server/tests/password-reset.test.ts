@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/lib/mailer.ts';
+import type * as passwordHashing from '../src/modules/auth/password-hashing.ts';
+import { hashPassword } from '../src/modules/auth/password-hashing.ts';
 import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+
+// Counts the (deliberately slow) password hashing, to show a bad link never reaches it.
+vi.mock('../src/modules/auth/password-hashing.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof passwordHashing>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 /** A real SMTP peer: the app's nodemailer transport delivers to it over TCP. */
 const received: Array<{ to: string[]; raw: string }> = [];
@@ -132,7 +140,38 @@ describe('password reset by mailed link', () => {
     expect(received.length).toBe(before);
   });
 
-  it('refuses a made-up token', async () => {
+  it('refuses a made-up token before hashing the new password', async () => {
+    const hashed = vi.mocked(hashPassword).mock.calls.length;
     expect(errorCode(await confirmReset('made-up-token', 'whatever1'))).toBe('RESET_LINK_INVALID');
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashed);
+  });
+
+  it('voids every other outstanding link once one of them is used', async () => {
+    const learner = await registerLearner(t.app);
+    await requestReset(learner.email);
+    const first = linkTokenFromLastMail(learner.email);
+    await requestReset(learner.email);
+    const second = linkTokenFromLastMail(learner.email);
+    expect(first).not.toBe(second);
+    expect((await confirmReset(second, 'second pass')).statusCode).toBe(204);
+    const stale = await confirmReset(first, 'first pass');
+    expect(stale.statusCode).toBe(400);
+    expect(errorCode(stale)).toBe('RESET_LINK_INVALID');
+    expect((await login(learner.email, 'second pass')).statusCode).toBe(200);
+  });
+
+  it('voids outstanding links when the password is changed while signed in', async () => {
+    const learner = await registerLearner(t.app);
+    await requestReset(learner.email);
+    const token = linkTokenFromLastMail(learner.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: learner.headers,
+      payload: { oldPassword: learner.password, newPassword: 'changed pass' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(errorCode(await confirmReset(token, 'attacker pass'))).toBe('RESET_LINK_INVALID');
+    expect((await login(learner.email, 'changed pass')).statusCode).toBe(200);
   });
 });

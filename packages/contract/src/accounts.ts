@@ -261,7 +261,7 @@ export const uploadAvatar = defineCall({
   path: '/api/upload/avatar',
   tags,
   summary: 'Upload the profile photo (multipart/form-data, one file field): it becomes the avatar',
-  description: `JPEG, PNG or WebP up to ${AVATAR_MAX_BYTES} bytes. Answers the URL, already saved on the user.`,
+  description: `JPEG, PNG or WebP up to ${AVATAR_MAX_BYTES} bytes and 4096×4096 pixels, stored as a 300×300 WebP (400 INVALID_IMAGE when it cannot be read). Answers the URL, already saved on the user.`,
   access: 'learner',
   consumes: ['multipart/form-data'],
   status: 200,
@@ -278,6 +278,6 @@ export const avatar = defineCall({
   params: z.object({ userId }),
   query: z.object({ v: text(64).optional() }),
   status: 200,
-  response: z.any().describe('image/jpeg, image/png or image/webp'),
+  response: z.any().describe('image/webp (older uploads: image/jpeg or image/png)'),
   refusals: [400, 404],
 });

@@ -149,9 +149,16 @@ export const config = defineCall({
   method: 'GET',
   path: '/api/get-config',
   tags,
-  summary: 'Public configuration: free lessons per day',
+  summary: 'Public configuration: free lessons per day and the store listings',
   access: 'anyone',
   status: 200,
-  response: z.object({ freeLessons: z.number().int() }).meta({ id: 'Config' }),
+  response: z
+    .object({
+      freeLessons: z.number().int(),
+      /** Store listings from APP_STORE_URL / PLAY_STORE_URL; null while the app is not listed there. */
+      appStoreUrl: z.url().nullable(),
+      playStoreUrl: z.url().nullable(),
+    })
+    .meta({ id: 'Config' }),
   refusals: [],
 });

@@ -6,7 +6,11 @@ export const errorResponseSchema = z
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** The codes of refusals that do not come from a call's own rules (malformed requests, unknown routes). */
+/**
+ * The codes of refusals that do not come from a call's own rules: malformed requests, unknown routes, a
+ * state-changing request from another website (403) and a database that is briefly away (503, with
+ * `Retry-After`).
+ */
 export const requestErrorCodes = [
   'VALIDATION_FAILED',
   'NUL_NOT_ALLOWED',
@@ -15,5 +19,7 @@ export const requestErrorCodes = [
   'BODY_TOO_LARGE',
   'BAD_URL',
   'NOT_FOUND',
+  'CROSS_SITE_REQUEST',
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];

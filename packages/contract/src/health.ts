@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { errorResponseSchema } from './errors.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -12,6 +13,8 @@ export const health = defineCall({
   access: 'anyone',
   status: 200,
   response: healthSchema,
-  otherResponses: { 503: healthSchema },
+  // A 503 may also come from a hook that needed the database first (the session lookup), in the one
+  // error shape (DATABASE_UNAVAILABLE).
+  otherResponses: { 503: z.union([healthSchema, errorResponseSchema]) },
   refusals: [],
 });

@@ -26,8 +26,11 @@ const MIGRATION_LOCK_ID = 4_815_162_342;
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string | null };
 
 /** Opens the database and applies pending migrations. `directory: null` is an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.directory);
+export async function openDatabase(
+  target: DatabaseTarget,
+  onFault: DatabaseFaultListener = warnOnFault,
+): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, onFault) : openPglite(target.directory);
 }
 
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
@@ -51,10 +54,22 @@ async function openPglite(directory: string | null): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
+/** Where connection faults are reported; the server passes its logger, tests may listen. */
+export type DatabaseFaultListener = (error: Error) => void;
+
+const warnOnFault: DatabaseFaultListener = (error) =>
+  process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+
+async function openPostgres(url: string, onFault: DatabaseFaultListener): Promise<DatabaseHandle> {
+  // A request waiting for a connection gives up after 3 s (and answers 503) instead of hanging while
+  // PostgreSQL is away; the pool opens fresh connections by itself once it is back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
+  // A client emits 'error' when its connection drops (restart, pg_terminate_backend, network). Without a
+  // listener that is an "Unhandled 'error' event" that ends the process. The pool listens only on idle
+  // clients, so every client gets its own listener as it connects, checked-out ones included; the
+  // query in flight on it fails on its own and the request answers 503.
+  pool.on('error', onFault);
+  pool.on('connect', (client) => client.on('error', onFault));
   // Several app instances may start together: an advisory lock lets one of them migrate at a time.
   const client = await pool.connect();
   try {

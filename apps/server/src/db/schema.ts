@@ -408,6 +408,8 @@ export const lessonCompletions = pgTable(
     /** The answer sent to the client, replayed as is. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** Set by a progress reset: the outcome describes progress that no longer exists, so it is not replayed. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('lesson_completions_user_key_unique').on(table.userId, table.idempotencyKey)],
 );

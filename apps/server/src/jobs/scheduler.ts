@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { refreshLeaderboard } from './leaderboard.job.ts';
+import { LEADERBOARD_JOB, refreshLeaderboard } from './leaderboard.job.ts';
+import { PRUNE_JOB, pruneExpiredRows } from './prune.job.ts';
+import type { SlotOutcome } from './run-once-per-slot.ts';
+
+/** Every scheduled job: each decides its own slot and runs once per slot across instances (ADR 004). */
+const jobs: Array<{ name: string; run: (db: Database, now: Date) => Promise<SlotOutcome> }> = [
+  { name: LEADERBOARD_JOB, run: refreshLeaderboard },
+  { name: PRUNE_JOB, run: pruneExpiredRows },
+];
 
 /** How often each instance looks for due work: the board turns over within a minute of midnight. */
 export const SCHEDULER_TICK_MS = 60_000;
@@ -26,12 +34,14 @@ export function startScheduler(deps: {
   let busy = false;
 
   const check = async () => {
-    try {
-      if ((await refreshLeaderboard(deps.db, deps.now())) === 'ran') {
-        deps.log.info({ job: 'leaderboard-snapshot' }, 'scheduled job ran');
+    for (const job of jobs) {
+      try {
+        if ((await job.run(deps.db, deps.now())) === 'ran') {
+          deps.log.info({ job: job.name }, 'scheduled job ran');
+        }
+      } catch (error) {
+        deps.log.error({ err: error, job: job.name }, 'scheduled job failed; retrying next tick');
       }
-    } catch (error) {
-      deps.log.error({ err: error, job: 'leaderboard-snapshot' }, 'scheduled job failed; retrying next tick');
     }
   };
   const tick = () => {

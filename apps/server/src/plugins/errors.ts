@@ -1,7 +1,11 @@
 import { errorResponseSchema, type RequestErrorCode } from '@parlo/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError, validationMessages } from '../lib/app-error.ts';
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export { errorResponseSchema };
 
@@ -75,6 +79,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          error: {
+            code: 'DATABASE_UNAVAILABLE' satisfies RequestErrorCode,
+            message: 'Parlo is briefly unavailable. Nothing was saved; try again in a moment.',
+          },
+        });
     }
     const known = frameworkRefusals[error.code];
     if (known) return sendError(reply, known.status, known.code, known.message);

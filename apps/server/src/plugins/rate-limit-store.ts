@@ -40,7 +40,8 @@ export function databaseRateLimitStore(db: Database) {
   };
 }
 
-async function consumeHit(db: Database, key: string, windowMs: number) {
+/** Counts one hit on `key` in a fixed window of `windowMs`; answers the count so far and the ms left. */
+export async function consumeHit(db: Database, key: string, windowMs: number) {
   const result = await db.execute(sql`
     insert into rate_limit_hits (key, count, window_ends_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -52,4 +53,17 @@ async function consumeHit(db: Database, key: string, windowMs: number) {
   // node-postgres and PGlite both answer with `rows`.
   const row = (result as unknown as { rows: Array<{ count: number; ttl_ms: number }> }).rows[0];
   return { current: Number(row?.count ?? 1), ttl: Number(row?.ttl_ms ?? windowMs) };
+}
+
+/** The hits counted on `key` in its current window (0 when none or the window has ended). */
+export async function countHits(db: Database, key: string): Promise<{ current: number; ttl: number }> {
+  const result = await db.execute(sql`
+    select count, greatest(0, (extract(epoch from window_ends_at - now()) * 1000))::int as ttl_ms
+    from rate_limit_hits where key = ${key} and window_ends_at > now()`);
+  const row = (result as unknown as { rows: Array<{ count: number; ttl_ms: number }> }).rows[0];
+  return { current: Number(row?.count ?? 0), ttl: Number(row?.ttl_ms ?? 0) };
+}
+
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
 }

@@ -39,10 +39,15 @@ export function route<Call extends ApiCall>(
     throw new Error(`${call.path} cannot be registered under the prefix ${app.prefix}`);
   }
   const takesInput = Boolean(call.params ?? call.query ?? call.body ?? call.consumes);
+  const changesState = call.method !== 'GET';
   const refusals = new Set<number>([
     ...call.refusals,
     ...(takesInput ? [400] : []),
     ...(call.access === 'learner' ? [401] : []),
+    // plugins/cross-site.ts: a cookie-carrying request from another website, a body that is not JSON.
+    ...(changesState ? [403, 415] : []),
+    // DATABASE_UNAVAILABLE: any call may meet a database that is briefly away.
+    503,
   ]);
   app.route({
     method: call.method,
@@ -59,8 +64,8 @@ export function route<Call extends ApiCall>(
       ...(call.consumes ? { consumes: [...call.consumes] } : {}),
       response: {
         [call.status]: call.response,
-        ...call.otherResponses,
         ...Object.fromEntries([...refusals].map((status) => [status, errorResponseSchema])),
+        ...call.otherResponses,
       },
     },
     handler: handler as unknown as RouteHandlerMethod,

@@ -33,6 +33,11 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
     const token = tokenFrom(request);
     if (token) request.auth = await findActiveSession(deps.db, token, deps.now());
   });
+  // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    if (request.auth || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, deps: AppDeps): void {

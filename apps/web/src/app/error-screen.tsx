@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { AlertIcon } from '../components/ui/icons.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 /** SPEC §9: after a render failure the app returns to the home page after 10 s. */
 export const ERROR_REDIRECT_MS = 10_000;
@@ -14,6 +15,7 @@ export const ERROR_REDIRECT_MS = 10_000;
  */
 export function ErrorScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errors.unknown-error'));
 
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.assign('/'), ERROR_REDIRECT_MS);
@@ -22,7 +24,6 @@ export function ErrorScreen() {
 
   return (
     <div className="page page--narrow">
-      <title>{`${t('errors.unknown-error')} · Parlo`}</title>
       <Card padding="lg" className="screen" role="alert">
         <EmptyState
           headingLevel={1}

@@ -9,8 +9,8 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const dashboard = () => import('../features/dashboard/components/dashboard-page.tsx');
-export const DashboardPage = lazyPage(dashboard, 'DashboardPage');
+const dashboard = () => import('./routes/dashboard-route.tsx');
+export const DashboardPage = lazyPage(dashboard, 'DashboardRoute');
 
 export const SelectCoursePage = lazyPage(
   () => import('../features/onboarding/components/select-course-page.tsx'),

@@ -131,6 +131,14 @@ describe('plurals through Intl.PluralRules', () => {
     expect(ru.t('common.days', { count: 11 })).toBe('11 дней');
   });
 
+  it('Russian counts points in three forms too: 1 балл, 3 балла, 25 баллов (issue 14)', () => {
+    const ru = createI18n('ru', translations);
+    expect(ru.t('dashboard.points', { count: 1 })).toBe('балл');
+    expect(ru.t('dashboard.points', { count: 3 })).toBe('балла');
+    expect(ru.t('dashboard.points', { count: 25 })).toBe('баллов');
+    expect(createI18n('en', translations).t('dashboard.points', { count: 25 })).toBe('points');
+  });
+
   it('English uses two', () => {
     const en = createI18n('en', translations);
     expect(en.t('common.days', { count: 1 })).toBe('1 day');

@@ -68,3 +68,16 @@ export function useSaveSettings() {
     },
   });
 }
+
+/**
+ * The learner's sound and speaking switches (SPEC §3 settings), read where they act so a change made in
+ * the settings panel applies to the next screen. A guest (or a secret preview) has them all on.
+ */
+export function useLearnerSwitches() {
+  const settings = useSession().data?.settings;
+  return {
+    microphone: settings?.microphone ?? true,
+    voiceGuidance: settings?.voiceGuidance ?? true,
+    soundEffects: settings?.soundEffects ?? true,
+  };
+}

@@ -77,3 +77,13 @@ describe('lists and words', () => {
     expect(joinWords([' I ', 'am', 'here.'])).toBe('I am here.');
   });
 });
+
+describe('long answers', () => {
+  it('trims edge marks of a 100,000-character answer in linear time', () => {
+    const answer = `${'!'.repeat(50_000)}a${'! '.repeat(25_000)}`;
+    const started = performance.now();
+    expect(normaliseSentence(answer)).toBe('a');
+    expect(normaliseSentence(`${'!'.repeat(100_000)}a`)).toBe('a');
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});

@@ -21,8 +21,7 @@ const INVISIBLES = /[\u200B-\u200D\u2060\uFEFF]/gu;
 const WHITESPACE_RUN = /\s+/gu;
 
 const EDGE_MARKS = '.,!?;:…¿¡"()\\[\\]{}\\-–—。？！、，';
-const LEADING_MARKS = new RegExp(`^[${EDGE_MARKS}\\s]+`, 'u');
-const TRAILING_MARKS = new RegExp(`[${EDGE_MARKS}\\s]+$`, 'u');
+const EDGE_MARK = new RegExp(`^[${EDGE_MARKS}\\s]$`, 'u');
 const SPACE_BEFORE_CLOSING = /\s+([.,!?;:…%)\]}"])/gu;
 const SPACE_AFTER_OPENING = /([([{¿¡])\s+/gu;
 
@@ -36,12 +35,23 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
+/**
+ * Drops edge marks by walking in from both ends: a `[…]+$` pattern would retry from every mark of a long
+ * run that is not at the end, quadratic in the answer's length.
+ */
+function trimEdgeMarks(text: string): string {
+  const chars = Array.from(text);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && EDGE_MARK.test(chars[start] ?? '')) start += 1;
+  while (end > start && EDGE_MARK.test(chars[end - 1] ?? '')) end -= 1;
+  return chars.slice(start, end).join('');
+}
+
 export function normaliseSentence(text: string): string {
-  return normaliseText(text)
-    .replace(SPACE_BEFORE_CLOSING, '$1')
-    .replace(SPACE_AFTER_OPENING, '$1')
-    .replace(LEADING_MARKS, '')
-    .replace(TRAILING_MARKS, '');
+  return trimEdgeMarks(
+    normaliseText(text).replace(SPACE_BEFORE_CLOSING, '$1').replace(SPACE_AFTER_OPENING, '$1'),
+  );
 }
 
 export function normaliseSpokenText(text: string): string {

@@ -26,6 +26,16 @@ export const programProgressSchema = z.object({
 });
 export type ProgramProgress = z.output<typeof programProgressSchema>;
 
+/**
+ * A program is started once a lesson was reached, a blitz passed or the program finished: its level is
+ * chosen for good, and coming back to it goes straight to the dashboard, not to level and reminders.
+ */
+export function hasProgramStarted(
+  entry: Pick<ProgramProgress, 'lessonId' | 'finished'> & { passedBlitzes?: readonly number[] },
+): boolean {
+  return entry.lessonId !== null || entry.finished || (entry.passedBlitzes?.length ?? 0) > 0;
+}
+
 export const learningProgressSchema = z.object({
   selected: z.array(programProgressSchema),
 });

@@ -274,10 +274,12 @@ describe('blitz', () => {
       error: 'blitz-locked',
     });
   });
-  it('needs access like a lesson but uses no free lesson', () => {
+  it('uses no free lesson, and a passed blitz is saved even once the free lessons ran out', () => {
     const attempts = [right(1), right(2), right(3)];
     expect(blitz(attempts, { freeLessons: { ...freeToday, num: 0 } })).toMatchObject({
-      route: { path: '/limit' },
+      committed: true,
+      route: { path: '/successful', isBlitz: true },
+      freeLessons: { num: 0 },
     });
     expect(blitz(attempts)).toMatchObject({ freeLessons: { num: 2 } });
   });

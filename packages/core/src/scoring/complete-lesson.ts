@@ -168,7 +168,8 @@ function completeBlitz<Tier extends StatusTier>(
   if (replay.lost || !isBlitzPassed(replay.errorCount)) {
     return unchanged(input, freeLessons, replay, { path: '/unsuccessful' });
   }
-  if (!hasAccess(input, freeLessons)) return unchanged(input, freeLessons, replay, { path: '/limit' });
+  // A blitz uses no free lesson, and the dashboard offers it only while one is left; a passed blitz is
+  // therefore always saved, even when the day's lessons ran out while it was played (issue 14).
 
   const points: PointsGained = { ...noPoints, blitzPassed: POINTS_BLITZ_PASSED };
   const pointsTotal = totalPoints(points);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstRegistrationError, passwordChangeError, registrationSchema } from './user-validation.ts';
+import {
+  emailSchema,
+  firstRegistrationError,
+  isEmailAddress,
+  passwordChangeError,
+  registrationSchema,
+} from './user-validation.ts';
 
 const valid = { name: 'Ana', age: 30, email: 'ana@example.com', password: 'secret1' };
 
@@ -42,13 +48,22 @@ describe('registration rules (SPEC §5, in order)', () => {
 describe('password change rules (SPEC §5 profile)', () => {
   it('sends nothing when both passwords are empty', () => {
     expect(passwordChangeError({})).toBeNull();
-    expect(passwordChangeError({ oldPassword: ' ', newPassword: '' })).toBeNull();
+    expect(passwordChangeError({ oldPassword: '', newPassword: '' })).toBeNull();
   });
   it('needs the current password', () => {
     expect(passwordChangeError({ newPassword: 'newpass1' })).toBe('old-password-empty');
   });
   it('needs a new password of at least 6 characters', () => {
-    expect(passwordChangeError({ oldPassword: 'old', newPassword: ' 12345 ' })).toBe('new-password-len');
+    expect(passwordChangeError({ oldPassword: 'old', newPassword: '12345' })).toBe('new-password-len');
+    expect(passwordChangeError({ oldPassword: 'old', newPassword: 'x'.repeat(201) })).toBe(
+      'error-password-too-long',
+    );
+  });
+  it('takes passwords exactly as typed, never trimmed', () => {
+    expect(passwordChangeError({ oldPassword: ' ', newPassword: ' 1234 ' })).toBeNull();
+    expect(
+      passwordChangeError({ oldPassword: 'old', newPassword: '123456 ', repeatPassword: '123456' }),
+    ).toBe('error-password-match');
   });
   it('needs the repeat to match', () => {
     expect(
@@ -58,4 +73,64 @@ describe('password change rules (SPEC §5 profile)', () => {
       passwordChangeError({ oldPassword: 'old', newPassword: '123456', repeatPassword: '123456' }),
     ).toBeNull();
   });
+});
+
+describe('e-mail check (SPEC §5)', () => {
+  it.each([
+    'ana@example.com',
+    'ana.maria+tag@mail.example.co.uk',
+    'a-b_c@x-y.org',
+    'A1@b2.de',
+    'ana@example.com.br',
+  ])('accepts %s', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it.each([
+    'ana@example',
+    'ana@example.info',
+    'ana@example.c0m',
+    '@example.com',
+    'ana@@example.com',
+    'ana@ex@ample.com',
+    '.ana@example.com',
+    'ana.@example.com',
+    'an..a@example.com',
+    'ana@.example.com',
+    'ana@example..com',
+    'ana@example-.com',
+    'ana@example.com-',
+    'ana@example-com',
+    'ana@example.com.',
+    'ana maria@example.com',
+    'ana@exämple.com',
+    'ana\u0000@example.com',
+    `${'a'.repeat(250)}@b.com`,
+  ])('refuses %j', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  // The strings that froze the server for 26 s with the old backtracking pattern, and longer ones.
+  const attacks = [
+    `${'a'.repeat(35)}!`,
+    `${'a'.repeat(254)}!`,
+    `${'a'.repeat(5000)}!`,
+    `a@${'a'.repeat(252)}!`,
+    `a@${'a.'.repeat(126)}!`,
+    `${'a.'.repeat(126)}@b.com!`,
+    `${'a-'.repeat(2500)}@${'b-'.repeat(2500)}.c!`,
+    `a@${'a'.repeat(100_000)}.com1`,
+  ];
+  it.each(attacks.map((attack) => [attack.length, attack]))(
+    'decides an attack string of %i characters in under 50 ms',
+    (_length, attack) => {
+      const started = performance.now();
+      const schemaResult = emailSchema.safeParse(attack);
+      const plain = isEmailAddress(attack);
+      const elapsed = performance.now() - started;
+      expect(schemaResult.success).toBe(false);
+      expect(plain).toBe(false);
+      expect(elapsed).toBeLessThan(50);
+    },
+  );
 });

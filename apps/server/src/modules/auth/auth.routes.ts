@@ -21,8 +21,14 @@ import {
   loadPublicUser,
   updateUser,
 } from '../users/users.repository.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { consumeResetToken, issueResetToken } from './password-reset.service.ts';
+import {
+  consumeResetToken,
+  findUsableResetToken,
+  issueResetToken,
+  voidResetLinks,
+} from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
 
@@ -32,7 +38,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const perAddress = (groupId: string) => ({
       rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
     });
-    // Per-account limits stop a slow, distributed guess at one account's password.
+    const throttle = loginThrottle(deps.db);
+    // Limits on reset mails per account stop anyone from flooding one inbox.
     const perAccount = (groupId: string, max: number) => {
       const limiter = app.createRateLimit({
         max,
@@ -80,11 +87,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app,
       login,
       async (request, reply) => {
-        const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
+        const email = normaliseEmail(request.body.email);
+        await throttle.beforeAttempt(email, request.ip);
+        const user = await findUserByEmail(deps.db, email);
         const passwordMatches = await verifyPassword(user?.passwordHash, request.body.password);
         if (!user || !passwordMatches) {
+          await throttle.failed(email, request.ip);
           throw new AppError(401, 'INVALID_CREDENTIALS', 'No user found with this email and password.');
         }
+        await throttle.succeeded(email, request.ip);
         const session = await issueSession(request, user.id);
         setSessionCookie(reply, session.token, deps);
         return { accessToken: session.token, user: session.user };
@@ -125,39 +136,47 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const password = passwordSchema.safeParse(request.body.password);
         if (!password.success)
           throw errors.validation(password.error.issues[0]?.message ?? 'error-password-not-set');
-        const passwordHash = await hashPassword(password.data);
         const now = deps.now();
+        // The link is checked before any hashing: a guessed token costs one indexed read, not argon2.
+        if (!(await findUsableResetToken(deps.db, request.body.token, now))) throw resetLinkInvalid();
+        const passwordHash = await hashPassword(password.data);
+        // Using the link is the check that counts: of two concurrent uses only one succeeds.
         const userId = await consumeResetToken(deps.db, request.body.token, now);
-        if (!userId) {
-          throw new AppError(
-            400,
-            'RESET_LINK_INVALID',
-            'This link has expired or was already used. Ask for a new one.',
-          );
-        }
+        if (!userId) throw resetLinkInvalid();
         await updateUser(deps.db, userId, { passwordHash }, now);
         await revokeOtherSessions(deps.db, userId, null, now);
+        await voidResetLinks(deps.db, userId, now);
         return reply.code(204).send(null);
       },
       { config: perAddress('reset-confirm') },
     );
 
     route(app, changePassword, async (request, reply) => {
+      // The one password rule of core, as typed: never trimmed, like sign-up, sign-in and reset.
       const problem = passwordChangeError(request.body);
       if (problem) throw errors.validation(problem);
-      const newPassword = request.body.newPassword?.trim() ?? '';
+      const newPassword = request.body.newPassword ?? '';
       if (newPassword === '') throw errors.validation('new-password-len');
       const userId = currentUserId(request);
       const user = await findUserById(deps.db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword?.trim() ?? ''))) {
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
         throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
       }
       const now = deps.now();
       await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
       await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
+      await voidResetLinks(deps.db, userId, now);
       return reply.code(204).send(null);
     });
   };
+}
+
+function resetLinkInvalid() {
+  return new AppError(
+    400,
+    'RESET_LINK_INVALID',
+    'This link has expired or was already used. Ask for a new one.',
+  );
 }
 
 function emailTaken() {

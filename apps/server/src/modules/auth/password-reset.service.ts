@@ -34,3 +34,27 @@ export async function consumeResetToken(db: Database, token: string, now: Date):
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
+
+/** The link's user if it can still be used; a read only, so a bad link costs no password hashing. */
+export async function findUsableResetToken(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** After a reset or a password change, no other link mailed earlier may set the password again. */
+export async function voidResetLinks(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

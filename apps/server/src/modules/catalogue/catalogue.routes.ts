@@ -55,6 +55,10 @@ export function catalogueRoutes(
 
     route(app, statusTiers, async (request) => loadStatusTiers(deps.db, request.query.languageId));
 
-    route(app, config, async () => ({ freeLessons: await loadFreeLessonAllowance(deps.db) }));
+    route(app, config, async () => ({
+      freeLessons: await loadFreeLessonAllowance(deps.db),
+      appStoreUrl: deps.env.APP_STORE_URL ?? null,
+      playStoreUrl: deps.env.PLAY_STORE_URL ?? null,
+    }));
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@parlo/core/progression/course-flow';
 import {
   emptyProgramProgress,
+  hasProgramStarted,
   selectProgram,
   selectedProgramProgress,
   type LearningProgress,
@@ -24,7 +25,7 @@ import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-
 import type { AnswerAttempt } from '@parlo/core/scoring/replay-answers';
 import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
 import { statusView } from '@parlo/core/stats/status';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
@@ -36,7 +37,7 @@ import {
   loadLessonExercises,
 } from '../catalogue/catalogue.repository.ts';
 import type { Catalogue } from '@parlo/contract/catalogue';
-import type { CompletionOutcome } from '@parlo/contract/learning';
+import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import {
   loadLearnerState,
   saveFreeLessons,
@@ -125,8 +126,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
         const { entry, program, pkg, language } = currentProgram(catalogue, state.progress);
         if (entry.programId !== input.programId)
           throw new AppError(409, 'PROGRAM_NOT_SELECTED', 'Select this program first.');
-        const started = entry.lessonId !== null || entry.finished || entry.passedBlitzes.length > 0;
-        if (started) throw new AppError(409, 'LEVEL_ALREADY_CHOSEN', 'This course has already started.');
+        if (hasProgramStarted(entry))
+          throw new AppError(409, 'LEVEL_ALREADY_CHOSEN', 'This course has already started.');
         const chosen = chooseLevel(
           program,
           { packageId: pkg.id, languageId: language.id, programId: program.id },
@@ -217,13 +218,13 @@ export function learningService(deps: AppDeps, cache: Cache) {
       secretAccess: boolean,
     ): Promise<CompletionOutcome> {
       const now = deps.now();
-      const previous = await findCompletion(db, userId, input.idempotencyKey);
+      const previous = await findCompletion(db, userId, input.idempotencyKey, played);
       if (previous) return previous;
       const { catalogue } = await cache.get();
 
       return db.transaction(async (tx) => {
         const state = await requireState(tx, userId, now, true);
-        const replayed = await findCompletion(tx, userId, input.idempotencyKey);
+        const replayed = await findCompletion(tx, userId, input.idempotencyKey, played);
         if (replayed) return replayed;
 
         const { entry, program } = currentProgram(catalogue, state.progress);
@@ -293,7 +294,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
     /**
      * SPEC §4 'reset progress': every course's progress and every statistics counter back to zero, and the
      * learner chooses a course again. The day's free-lesson counter is kept (a reset must not buy more
-     * lessons), and so are the stored completions: replaying an old completion still counts nothing.
+     * lessons), and so are the stored completions, retired: replaying an old one counts nothing and answers 409.
      */
     async resetProgress(userId: string) {
       const now = deps.now();
@@ -305,6 +306,12 @@ export function learningService(deps: AppDeps, cache: Cache) {
         });
         await saveProgress(tx, userId, { selected: [] }, now);
         await tx.update(users).set({ learnedPackageId: null, updatedAt: now }).where(eq(users.id, userId));
+        // Old keys stay (so their replays still count nothing) but are retired: their outcomes describe
+        // points and lessons that no longer exist.
+        await tx
+          .update(lessonCompletions)
+          .set({ retiredAt: now })
+          .where(and(eq(lessonCompletions.userId, userId), isNull(lessonCompletions.retiredAt)));
         await tx.insert(learningEvents).values({
           userId,
           kind: 'progress-reset',
@@ -382,17 +389,43 @@ const completionErrorMessages: Record<string, string> = {
   'foreign-exercise': 'An exercise does not belong here.',
 };
 
+/**
+ * The stored outcome of this key, parsed through the response contract (a schema change must not turn
+ * replays into 500s unnoticed). A key belongs to one learner and one lesson or blitz: reused for
+ * something else, or kept from before a progress reset, it is refused rather than replayed.
+ */
 async function findCompletion(
   db: Database,
   userId: string,
   idempotencyKey: string,
+  played: PlayedLesson,
 ): Promise<CompletionOutcome | null> {
   const [row] = await db
-    .select({ outcome: lessonCompletions.outcome })
+    .select({
+      played: lessonCompletions.played,
+      outcome: lessonCompletions.outcome,
+      retiredAt: lessonCompletions.retiredAt,
+    })
     .from(lessonCompletions)
     .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.idempotencyKey, idempotencyKey)))
     .limit(1);
-  return (row?.outcome as CompletionOutcome | undefined) ?? null;
+  if (!row) return null;
+  if (row.retiredAt !== null || !samePlayed(row.played, played)) {
+    throw new AppError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      row.retiredAt !== null
+        ? 'This completion belongs to progress that was reset; play the lesson again.'
+        : 'This idempotency key was already used for another lesson or blitz.',
+    );
+  }
+  return completionOutcomeSchema.parse(row.outcome);
+}
+
+function samePlayed(stored: Record<string, unknown>, played: PlayedLesson): boolean {
+  return played.kind === 'lesson'
+    ? stored.kind === 'lesson' && stored.lessonId === played.lessonId
+    : stored.kind === 'blitz' && stored.blitzTopicId === played.blitzTopicId;
 }
 
 /** The exercises the player served; only 'say this text' (type 14) may be left out (no microphone). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, avatar, uploadAvatar } from '@parlo/contract/accounts';
+import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -11,19 +12,36 @@ import { findAvatar, saveAvatar } from './avatar.repository.ts';
 /** The editor sends 300×300 JPEG of ~30 KB; 1 MB leaves room for a PNG without inviting abuse. */
 export { AVATAR_MAX_BYTES };
 
-/** The picture's real type, from its first bytes: the declared content type is the sender's claim. */
-export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
+/** Pictures declaring more pixels than this are refused before they are decoded (a 4096×4096 photo). */
+export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;
+/** What is stored and served: the editor's 300×300 canvas, as WebP. */
+export const AVATAR_SIZE = 300;
+
+function invalidImage(): AppError {
+  return new AppError(
+    400,
+    'INVALID_IMAGE',
+    'This picture could not be read. Choose a JPEG, PNG or WebP photo.',
+  );
+}
+
+/**
+ * Decodes the upload (never trusting its name, type or first bytes) and re-encodes it as a 300×300 WebP
+ * with no metadata: what is stored is always an image we made, so a polyglot or a camera's GPS tags never
+ * reach another browser. The pixel limit is checked from the header before any pixel is decoded, so a
+ * small file declaring 50000×50000 pixels costs nothing. Decoding runs on libuv's thread pool, not on
+ * the event loop.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw invalidImage();
   }
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
 }
 
 /** SPEC §7 POST api/upload/avatar and the pictures it stores. */
@@ -33,17 +51,21 @@ export function avatarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     route(app, uploadAvatar, async (request) => {
       const userId = currentUserId(request);
+      const missing = () => new AppError(400, 'AVATAR_MISSING', 'Choose a picture to upload.');
+      // A body that is not well-formed multipart is the sender's mistake (400), whatever its size.
       const file = await request.file().catch(() => undefined);
-      if (!file) throw new AppError(400, 'AVATAR_MISSING', 'Choose a picture to upload.');
-      let image: Buffer;
+      if (!file) throw missing();
+      let upload: Buffer;
       try {
-        image = await file.toBuffer();
-      } catch {
-        throw new AppError(413, 'AVATAR_TOO_LARGE', 'The picture is too large (1 MB at most).');
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'AVATAR_TOO_LARGE', 'The picture is too large (1 MB at most).');
+        }
+        throw missing();
       }
-      const contentType = sniffImageType(image);
-      if (!contentType)
-        throw new AppError(400, 'AVATAR_NOT_IMAGE', 'The file is not a JPEG, PNG or WebP picture.');
+      const image = await reencodeAvatar(upload);
+      const contentType = 'image/webp';
       const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
       const url = `/api/avatars/${userId}?v=${version}`;
       await saveAvatar(deps.db, { userId, contentType, image, version, url }, deps.now());

@@ -9,6 +9,9 @@ import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeader } from './signed-in-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
+// The lesson player is a focused full-screen view, as in the phone apps: no site header or footer.
+const FOCUSED_PATH = /^\/exercise(\/|$)/;
+
 /** The frame of every page: skip link, the header for who is looking, the page, the footer. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -23,12 +26,13 @@ export function RootLayout() {
     return <Navigate to="/mobile.html" replace />;
   }
 
+  const focused = FOCUSED_PATH.test(location.pathname);
   return (
-    <div className="app">
+    <div className={focused ? 'app app--focused' : 'app'}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      {session.data ? (
+      {focused ? null : session.data ? (
         <SignedInHeader user={session.data} />
       ) : (
         <GuestHeader showActions={!session.isPending} />
@@ -38,7 +42,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {focused ? null : <SiteFooter />}
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 interface PageProps {
   /** Shown as the heading and in the browser tab. */
@@ -11,9 +12,9 @@ interface PageProps {
 }
 
 export function Page({ title, subtitle, width = 'medium', hideHeading = false, children }: PageProps) {
+  useDocumentTitle(title);
   return (
     <div className={`page page--${width}`}>
-      <title>{`${title} · Parlo`}</title>
       {hideHeading ? null : (
         <header className="page__header">
           <h1 className="page__title">{title}</h1>

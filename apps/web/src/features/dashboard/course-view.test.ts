@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProgram } from '../../lib/catalogue.ts';
 import type { OverviewProgram } from './api/overview.ts';
-import { buildCourseView, clampPercent, weekActivityDays } from './course-view.ts';
+import { buildCourseView, clampPercent, topicRulesTexts, weekActivityDays } from './course-view.ts';
 
 const lesson = (id: number, name: string, type: 0 | 1 | 2 = 0, html: string | null = null) => ({
   id,
@@ -140,11 +140,43 @@ describe('buildCourseView', () => {
     expect(view.completedTopics).toBe(2);
   });
 
+  it('counts every lesson of a finished topic as done, even an unplayed word review', () => {
+    const topics = overview().topics.map((topic) =>
+      topic.id === 10
+        ? {
+            ...topic,
+            state: 'complete' as const,
+            lessons: topic.lessons.map((item) => ({
+              ...item,
+              state: item.id === 103 ? ('available' as const) : ('complete' as const),
+            })),
+          }
+        : topic,
+    );
+    const greetings = buildCourseView(overview({ topics }), catalogueProgram).topics[0];
+    expect([greetings?.done, greetings?.total]).toEqual([3, 3]);
+  });
+
   it('leaves out what the cached catalogue does not know yet', () => {
     const stale = { ...catalogueProgram, topics: catalogueProgram.topics.slice(0, 1) };
     const view = buildCourseView(overview(), stale);
     expect(view.topics.map((topic) => topic.name)).toEqual(['Greetings']);
     expect(buildCourseView(overview(), undefined).topics).toEqual([]);
+  });
+});
+
+describe('topicRulesTexts', () => {
+  it("prints each rule text once, even when a rules lesson repeats the topic's own text", () => {
+    const topic = {
+      html: '<p>Say hello</p>',
+      lessons: [
+        lesson(1, 'Rules', 1, ' <p>Say hello</p>'.trim()),
+        lesson(2, 'More', 1, '<p>Hallo!</p>'),
+        lesson(3, 'Hello'),
+      ],
+    };
+    expect(topicRulesTexts(topic)).toEqual(['<p>Say hello</p>', '<p>Hallo!</p>']);
+    expect(topicRulesTexts({ html: null, lessons: [lesson(1, 'Rules', 1, '  ')] })).toEqual([]);
   });
 });
 

@@ -91,7 +91,11 @@ export function buildCourseView(
       state: topicState.state,
       blitz: topicState.blitz,
       lessons,
-      done: playable.filter((lesson) => lesson.state === 'complete').length,
+      // A finished topic is finished: its optional word review, left unplayed, must not read '3/4'.
+      done:
+        topicState.state === 'complete'
+          ? playable.length
+          : playable.filter((lesson) => lesson.state === 'complete').length,
       total: playable.length,
     });
   }
@@ -139,4 +143,25 @@ export function clampPercent(value: number): number {
 /** Monday-first training flags for this week, always seven. */
 export function weekActivityDays(flags: readonly boolean[] | undefined): boolean[] {
   return Array.from({ length: 7 }, (_, index) => flags?.[index] === true);
+}
+
+/**
+ * The rules to read for a topic: its own text, then its rules lessons' texts, each once. The content
+ * often repeats the topic's text in its rules lesson, and the panel must not print it twice.
+ */
+export function topicRulesTexts(topic: {
+  html?: string | null;
+  lessons: ReadonlyArray<{ type: number; html?: string | null }>;
+}): string[] {
+  const texts = [
+    topic.html,
+    ...topic.lessons.filter((lesson) => lesson.type === LESSON_RULES).map((lesson) => lesson.html),
+  ];
+  const seen = new Set<string>();
+  return texts.filter((html): html is string => {
+    const key = html?.trim();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

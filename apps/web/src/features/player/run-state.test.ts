@@ -146,13 +146,13 @@ describe('blitz', () => {
 });
 
 describe('progress bar', () => {
-  it('shows the share answered in a lesson', () => {
+  it('starts a lesson at 5 % and adds 95/total per answered exercise', () => {
     let run = startRun([1, 2, 3], { blitz: false });
-    expect(progressPercent(run)).toBe(0);
+    expect(progressPercent(run)).toBe(5);
     run = play(run, {});
-    expect(progressPercent(run)).toBeCloseTo(100 / 3);
+    expect(progressPercent(run)).toBeCloseTo(5 + 95 / 3);
     run = play(run, { choice: 1 });
-    expect(progressPercent(run)).toBeCloseTo(100 / 3);
+    expect(progressPercent(run)).toBeCloseTo(5 + 95 / 3);
     run = play(run, { skipped: true });
     run = play(run, { choice: 0 });
     expect(progressPercent(run)).toBe(100);
@@ -169,8 +169,8 @@ describe('progress bar', () => {
     expect(progressPercent(run)).toBe(100);
   });
 
-  it('stays at zero for an empty lesson', () => {
-    expect(progressPercent(startRun([], { blitz: false }))).toBe(0);
+  it('shows the 5 % start for an empty lesson', () => {
+    expect(progressPercent(startRun([], { blitz: false }))).toBe(5);
     expect(isRunFinished(startRun([], { blitz: false }))).toBe(true);
   });
 });

@@ -107,12 +107,13 @@ export function isRunFinished(run: RunState): boolean {
   return run.lost || run.exerciseIds.every((id) => run.answered.includes(id));
 }
 
-/** SPEC §4 progress bar: a blitz fills 5 + 95/total × correct; a lesson by the share answered. */
+/**
+ * SPEC §4 / §9 progress bar: starts at 5 % so the learner sees it, then 5 + 95/total per step; a blitz
+ * counts right answers, a lesson every answered exercise (seen, right or skipped).
+ */
 export function progressPercent(run: RunState): number {
   const total = run.exerciseIds.length;
-  if (run.blitz) return blitzProgressPercent(total, run.correct);
-  if (total === 0) return 0;
-  return (100 * run.answered.length) / total;
+  return blitzProgressPercent(total, run.blitz ? run.correct : run.answered.length);
 }
 
 export function mistakesLeft(run: RunState): number {

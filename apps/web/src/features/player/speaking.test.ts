@@ -14,10 +14,16 @@ const now = 1_700_000_000_000;
 describe('say this text', () => {
   it('is served with speech recognition and no recent cannot-talk', () => {
     expect(
-      leaveOutSpeaking([choose, speak], { speechRecognitionAvailable: true, cannotTalkAt: undefined, now }),
+      leaveOutSpeaking([choose, speak], {
+        microphone: true,
+        speechRecognitionAvailable: true,
+        cannotTalkAt: undefined,
+        now,
+      }),
     ).toEqual({ exercises: [choose, speak], omittedExerciseIds: [] });
     expect(
       leaveOutSpeaking([choose, speak], {
+        microphone: true,
         speechRecognitionAvailable: true,
         cannotTalkAt: now - CANNOT_TALK_LOCKOUT_MS,
         now,
@@ -28,15 +34,32 @@ describe('say this text', () => {
   it('is left out without speech recognition or within the hour after cannot talk', () => {
     const expected = { exercises: [choose], omittedExerciseIds: [2] };
     expect(
-      leaveOutSpeaking([choose, speak], { speechRecognitionAvailable: false, cannotTalkAt: undefined, now }),
+      leaveOutSpeaking([choose, speak], {
+        microphone: true,
+        speechRecognitionAvailable: false,
+        cannotTalkAt: undefined,
+        now,
+      }),
     ).toEqual(expected);
     expect(
       leaveOutSpeaking([choose, speak], {
+        microphone: true,
         speechRecognitionAvailable: true,
         cannotTalkAt: now - CANNOT_TALK_LOCKOUT_MS + 1,
         now,
       }),
     ).toEqual(expected);
+  });
+
+  it('is left out while the learner has the microphone turned off', () => {
+    expect(
+      leaveOutSpeaking([choose, speak], {
+        microphone: false,
+        speechRecognitionAvailable: true,
+        cannotTalkAt: undefined,
+        now,
+      }),
+    ).toEqual({ exercises: [choose], omittedExerciseIds: [2] });
   });
 
   it('reads the cannot-talk record defensively', () => {

@@ -8,7 +8,7 @@ import {
 /** SPEC §3 local record: when the learner last said they cannot talk (epoch ms). */
 export const CANNOT_TALK_RECORD = 'cannot-talk';
 
-/** 'Cannot talk' (or a refused microphone): speaking exercises stay out for the next hour. */
+/** 'I can't talk now' (and only that): speaking exercises stay out for the next hour. */
 export function rememberCannotTalk(now: number = Date.now()): void {
   writeLocalRecord(CANNOT_TALK_RECORD, String(now));
 }
@@ -34,12 +34,22 @@ export interface ServedExercises {
   omittedExerciseIds: number[];
 }
 
-/** SPEC §4 Type 14: left out without speech recognition or within an hour of 'cannot talk'. */
+/**
+ * SPEC §4 Type 14: left out without speech recognition, within an hour of 'cannot talk', or while the
+ * learner has the microphone turned off in their settings.
+ */
 export function leaveOutSpeaking(
   exercises: readonly Exercise[],
-  conditions: { speechRecognitionAvailable: boolean; cannotTalkAt: number | undefined; now: number },
+  conditions: {
+    microphone: boolean;
+    speechRecognitionAvailable: boolean;
+    cannotTalkAt: number | undefined;
+    now: number;
+  },
 ): ServedExercises {
-  if (canOfferSpeaking(conditions)) return { exercises: [...exercises], omittedExerciseIds: [] };
+  if (conditions.microphone && canOfferSpeaking(conditions)) {
+    return { exercises: [...exercises], omittedExerciseIds: [] };
+  }
   return {
     exercises: exercises.filter((exercise) => exercise.type !== 14),
     omittedExerciseIds: exercises.filter((exercise) => exercise.type === 14).map((exercise) => exercise.id),

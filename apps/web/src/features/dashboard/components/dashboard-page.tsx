@@ -1,5 +1,5 @@
 import './dashboard.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,15 +9,17 @@ import { Page } from '../../../components/ui/page.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useOverview, type Overview } from '../api/overview.ts';
-import { dashboardStateFrom, type LeftPanel } from '../panels.ts';
-import { CrownIcon, ListIcon, RoadIcon } from './dashboard-icons.tsx';
+import { dashboardStateFrom, type LeftPanel } from '../../../lib/dashboard-panels.ts';
+import { CrownIcon, ListIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
 import { RatingsPanel } from './ratings-panel.tsx';
-import { SettingsMenu } from './settings-menu.tsx';
-import { SettingsPanel } from './settings-panels.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { StatusRoadPanel } from './status-road-panel.tsx';
+import { TopicRulesPanel } from './topic-rules-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+
+// Matches dashboard.css: below this width the settings menu and the panel stack in one column.
+const PANELS_STACKED = '(max-width: 959px)';
 
 const mainTabs = [
   { panel: 'dashboard', icon: <ListIcon /> },
@@ -25,16 +27,23 @@ const mainTabs = [
   { panel: 'userstatus', icon: <RoadIcon /> },
 ] as const satisfies readonly { panel: LeftPanel; icon: ReactNode }[];
 
+/** The settings screens live in features/settings; the app hands them in, features do not import each other. */
+export interface SettingsSlots {
+  menu: (current: LeftPanel) => ReactNode;
+  panel: (panel: LeftPanel, user: SessionUser, overview: Overview | undefined) => ReactNode;
+}
+
 /**
  * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
  * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
-export function DashboardPage() {
+export function DashboardPage({ settings }: { settings: SettingsSlots }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
   const overview = useOverview();
   const { leftPanel, rightPanel, notice } = dashboardStateFrom(location.state);
+  useRevealChosenSetting(leftPanel, rightPanel);
 
   if (!user) return <FullPageSpinner label={t('common.loading')} />;
   // The topic rules are read from the topics, so the way back to them stays in view.
@@ -63,13 +72,23 @@ export function DashboardPage() {
         <div className={`dashboard__grid${rightPanel === 'settings' ? ' dashboard__grid--settings' : ''}`}>
           <Card as="section" padding="lg" className="dashboard__main" aria-labelledby="panel-title">
             {isMainPanel ? <MainTabs current={leftPanel} /> : null}
-            <h2 className="panel-title" id="panel-title">
+            <h2 className="panel-title" id="panel-title" tabIndex={-1}>
               {t(`dashboard.panel.${leftPanel}`)}
             </h2>
-            <LeftPanelContent panel={leftPanel} user={user} />
+            {leftPanel === 'dashboard' ? (
+              <TopicsPanel />
+            ) : leftPanel === 'ratings' ? (
+              <RatingsPanel user={user} />
+            ) : leftPanel === 'userstatus' ? (
+              <StatusRoadPanel />
+            ) : leftPanel === 'topic-rules' ? (
+              <TopicRulesPanel />
+            ) : (
+              settings.panel(leftPanel, user, overview.data)
+            )}
           </Card>
           <div className="dashboard__side">
-            {rightPanel === 'settings' ? <SettingsMenu current={leftPanel} /> : <StatusPanel user={user} />}
+            {rightPanel === 'settings' ? settings.menu(leftPanel) : <StatusPanel user={user} />}
           </div>
         </div>
       </div>
@@ -77,17 +96,21 @@ export function DashboardPage() {
   );
 }
 
-function LeftPanelContent({ panel, user }: { panel: LeftPanel; user: SessionUser }) {
-  switch (panel) {
-    case 'dashboard':
-      return <TopicsPanel />;
-    case 'ratings':
-      return <RatingsPanel user={user} />;
-    case 'userstatus':
-      return <StatusRoadPanel />;
-    default:
-      return <SettingsPanel panel={panel} user={user} />;
-  }
+/**
+ * On a phone the settings menu sits above the panel it opens, so a tap would change something below the
+ * fold and look dead: bring the chosen panel's heading into view and give it the focus.
+ */
+function useRevealChosenSetting(leftPanel: LeftPanel, rightPanel: string) {
+  const shown = useRef(leftPanel);
+  useEffect(() => {
+    if (shown.current === leftPanel) return;
+    shown.current = leftPanel;
+    if (rightPanel !== 'settings' || !window.matchMedia(PANELS_STACKED).matches) return;
+    const heading = document.getElementById('panel-title');
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    heading?.focus({ preventScroll: true });
+  }, [leftPanel, rightPanel]);
 }
 
 function MainTabs({ current }: { current: LeftPanel }) {

@@ -4,7 +4,7 @@ import { TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useLeaderboard } from '../api/leaderboard.ts';
-import { CrownIcon } from './dashboard-icons.tsx';
+import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /** SPEC §2 left panel 'ratings': the learner's own place and the common leaderboard. */

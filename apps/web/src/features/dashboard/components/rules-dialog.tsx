@@ -7,8 +7,10 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 /** Course rules come as HTML from the content; only harmless markup is ever put on the page. */
 export function RulesHtml({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  // Sanitised just above: scripts, event handlers and javascript: links are gone.
-  return <div className="rules-html prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Sanitised just above: scripts, event handlers and javascript: links are gone. The rules are written in
+  // the learner's own language, which may run the other way than the interface: dir="auto" takes the
+  // direction from the text itself and isolates it, so Arabic rules read right to left in an English UI.
+  return <div className="rules-html prose" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 interface RulesDialogProps {

@@ -6,8 +6,8 @@ import type { SessionUser } from '../../../lib/session.ts';
 import { weekdayNames } from '../../../lib/reminders.ts';
 import { useOverview } from '../api/overview.ts';
 import { weekActivityDays } from '../course-view.ts';
-import { GearIcon, RoadIcon } from './dashboard-icons.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { GearIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 
 /**
  * SPEC §2 right panel 'userstatus': current status, points, points to the next status, this week's
@@ -45,7 +45,7 @@ export function StatusPanel({ user }: { user: SessionUser }) {
         <div className="highlight highlight--accent">
           <StarIcon />
           <strong data-testid="status-points">{stats.points}</strong>
-          <span>{t('dashboard.points')}</span>
+          <span>{t('dashboard.points', { count: stats.points })}</span>
         </div>
         <div className="highlight highlight--flame">
           <FlameIcon />

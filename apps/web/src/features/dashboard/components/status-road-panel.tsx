@@ -3,7 +3,7 @@ import { CheckIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOverview } from '../api/overview.ts';
 import { clampPercent } from '../course-view.ts';
-import { LockIcon } from './dashboard-icons.tsx';
+import { LockIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
 /** SPEC §2 left panel 'userstatus': the road of the 15 status tiers, the current one highlighted. */
@@ -33,7 +33,7 @@ export function StatusRoadPanel() {
         </div>
         <div className="status-road__numbers">
           <p>
-            <strong>{status.points}</strong> {t('dashboard.points')}
+            <strong>{status.points}</strong> {t('dashboard.points', { count: status.points })}
           </p>
           <p className="status-road__next">
             {status.toNextStatus === null

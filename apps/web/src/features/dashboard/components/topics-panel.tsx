@@ -10,9 +10,9 @@ import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
 import { useOverview } from '../api/overview.ts';
 import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
-import { LockIcon, PlayIcon, RepeatIcon } from './dashboard-icons.tsx';
+import { LockIcon, PlayIcon, RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
 function hasRules(topic: TopicView): boolean {
@@ -50,6 +50,9 @@ export function TopicsPanel() {
   const found = catalogue.data ? findCoursePackage(catalogue.data, program.packageId) : undefined;
   const catalogueProgram = found?.coursePackage.programs.find((item) => item.id === program.programId);
   const view = buildCourseView(program, catalogueProgram);
+  // SPEC §4: no free lesson left, no blitz either (until tomorrow or Premium); the server saves a blitz
+  // that was started in time, so this only keeps a learner from starting one they could not finish.
+  const blitzAllowed = overview.data?.premium === true || overview.data?.freeLessonsLeft !== 0;
   if (view.topics.length === 0) {
     return (
       <EmptyState
@@ -72,10 +75,11 @@ export function TopicsPanel() {
         courseName={found?.coursePackage.name ?? ''}
         programName={catalogueProgram?.name ?? ''}
         color={found?.coursePackage.color ?? null}
+        blitzAllowed={blitzAllowed}
       />
       <ol className="topic-list">
         {view.topics.map((topic, index) => (
-          <TopicItem key={topic.id} topic={topic} number={index + 1} />
+          <TopicItem key={topic.id} topic={topic} number={index + 1} blitzAllowed={blitzAllowed} />
         ))}
       </ol>
     </div>
@@ -93,11 +97,13 @@ function ContinueCard({
   courseName,
   programName,
   color,
+  blitzAllowed,
 }: {
   view: CourseView;
   courseName: string;
   programName: string;
   color: string | null;
+  blitzAllowed: boolean;
 }) {
   const { t } = useTranslation();
   const play = usePlayer();
@@ -180,13 +186,16 @@ function ContinueCard({
             <h3 className="continue-card__title" id="continue-title">
               {t('dashboard.topics.blitzGateTitle')}
             </h3>
-            <p className="continue-card__subtitle">{t('dashboard.topics.blitzGateText')}</p>
+            <p className="continue-card__subtitle">
+              {blitzAllowed ? t('dashboard.topics.blitzGateText') : t('dashboard.topics.blitzNoLessons')}
+            </p>
           </div>
           {gate ? (
             <Button
               variant="accent"
               size="lg"
               className="continue-card__action"
+              disabled={!blitzAllowed}
               onClick={() => play({ kind: 'blitz', blitzTopicId: gate.id })}
             >
               {t('dashboard.topics.startBlitz')}
@@ -226,14 +235,23 @@ function TopicBadge({ topic, number }: { topic: TopicView; number: number }) {
   );
 }
 
-function TopicItem({ topic, number }: { topic: TopicView; number: number }) {
+function TopicItem({
+  topic,
+  number,
+  blitzAllowed,
+}: {
+  topic: TopicView;
+  number: number;
+  blitzAllowed: boolean;
+}) {
   const { t } = useTranslation();
   const play = usePlayer();
   const [open, setOpen] = useState(topic.state === 'current');
   const panelId = `topic-${topic.id}-lessons`;
 
   if (topic.isBlitz) {
-    const enabled = topic.blitz === 'enabled';
+    const ready = topic.blitz === 'enabled';
+    const enabled = ready && blitzAllowed;
     return (
       <li className={`topic topic--blitz topic--${topic.state}`}>
         <div className="topic__head topic__head--static">
@@ -245,7 +263,9 @@ function TopicItem({ topic, number }: { topic: TopicView; number: number }) {
                 ? t('dashboard.topics.blitzPassed')
                 : enabled
                   ? t('dashboard.topics.blitzReady')
-                  : t('dashboard.topics.blitzLocked')}
+                  : ready
+                    ? t('dashboard.topics.blitzNoLessons')
+                    : t('dashboard.topics.blitzLocked')}
             </span>
           </span>
           <Button

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img.tsx';
+import { readableTextOn } from '../../../lib/readable-text.ts';
 import { useCatalogue, spokenLanguageFor, type CoursePackage } from '../../../lib/catalogue.ts';
 
 interface Course {
@@ -61,7 +62,11 @@ export function LanguagesOffered() {
           {course.icon ? (
             <Img className="course-tile__icon" src={course.icon} alt="" />
           ) : (
-            <span className="course-tile__code" style={{ backgroundColor: course.color }} aria-hidden="true">
+            <span
+              className="course-tile__code"
+              style={{ backgroundColor: course.color, color: readableTextOn(course.color) }}
+              aria-hidden="true"
+            >
               {course.code}
             </span>
           )}

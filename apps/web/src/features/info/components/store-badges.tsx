@@ -1,36 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { AppleLogo, GooglePlayLogo } from '../../../components/ui/icons.tsx';
+import { useStoreLinks } from '../api/store-links.ts';
 
-// Store listings are not public yet; the badges keep their place (and look) until they are.
-const APP_STORE_URL = '#';
-const GOOGLE_PLAY_URL = '#';
-
+/** The app's store badges (SPEC §2 landing), each shown only once its listing is configured. */
 export function StoreBadges() {
   const { t } = useTranslation();
+  const links = useStoreLinks().data;
+  if (!links?.appStoreUrl && !links?.playStoreUrl) return null;
   return (
     <div className="store-badges">
-      <a
-        className="store-badge"
-        href={APP_STORE_URL}
-        aria-label={`${t('landing.appStoreSmall')} ${t('landing.appStoreLarge')}`}
-      >
-        <AppleLogo className="store-badge__logo" />
-        <span className="store-badge__text">
-          <span className="store-badge__small">{t('landing.appStoreSmall')}</span>
-          <span className="store-badge__large">{t('landing.appStoreLarge')}</span>
-        </span>
-      </a>
-      <a
-        className="store-badge"
-        href={GOOGLE_PLAY_URL}
-        aria-label={`${t('landing.playSmall')} ${t('landing.playLarge')}`}
-      >
-        <GooglePlayLogo className="store-badge__logo" />
-        <span className="store-badge__text">
-          <span className="store-badge__small">{t('landing.playSmall')}</span>
-          <span className="store-badge__large">{t('landing.playLarge')}</span>
-        </span>
-      </a>
+      {links.appStoreUrl ? (
+        <a
+          className="store-badge"
+          href={links.appStoreUrl}
+          aria-label={`${t('landing.appStoreSmall')} ${t('landing.appStoreLarge')}`}
+        >
+          <AppleLogo className="store-badge__logo" />
+          <span className="store-badge__text">
+            <span className="store-badge__small">{t('landing.appStoreSmall')}</span>
+            <span className="store-badge__large">{t('landing.appStoreLarge')}</span>
+          </span>
+        </a>
+      ) : null}
+      {links.playStoreUrl ? (
+        <a
+          className="store-badge"
+          href={links.playStoreUrl}
+          aria-label={`${t('landing.playSmall')} ${t('landing.playLarge')}`}
+        >
+          <GooglePlayLogo className="store-badge__logo" />
+          <span className="store-badge__text">
+            <span className="store-badge__small">{t('landing.playSmall')}</span>
+            <span className="store-badge__large">{t('landing.playLarge')}</span>
+          </span>
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { hasProgramStarted, learningProgressSchema } from '@parlo/core/progression/progress';
 import './onboarding.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +41,15 @@ export function SelectProgramPage() {
     selectCourse.mutate(
       { packageId: coursePackage.id, programId },
       {
-        onSuccess: () =>
-          void navigate('/select-level', { state: { packageId: coursePackage.id, programId } }),
+        // Back to a program already under way: its level and reminders were set the first time, so
+        // the learner carries on from the dashboard instead of being asked again (and refused, 409).
+        onSuccess: (progress) => {
+          const entry = learningProgressSchema
+            .safeParse(progress)
+            .data?.selected.find((item) => item.programId === programId);
+          if (entry && hasProgramStarted(entry)) void navigate('/dashboard');
+          else void navigate('/select-level', { state: { packageId: coursePackage.id, programId } });
+        },
       },
     );
   };

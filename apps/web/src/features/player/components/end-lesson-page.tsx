@@ -7,6 +7,7 @@ import { ArrowForwardIcon, CheckIcon, ClockIcon } from '../../../components/ui/i
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useCatalogue } from '../../../lib/catalogue.ts';
 import { findCourseContext, regularLessonsOf } from '../course-context.ts';
+import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { endLessonPageStateSchema, nextLessonState } from '../result-state.ts';
 
 /**
@@ -19,6 +20,7 @@ export function EndLessonPage() {
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const parsed = endLessonPageStateSchema.safeParse(location.state);
+  useArrivalSound(parsed.success ? 'success' : undefined);
   if (!parsed.success) return <Navigate to="/dashboard" replace />;
   const { endLesson, pointsTotal } = parsed.data;
 
@@ -37,6 +39,7 @@ export function EndLessonPage() {
   return (
     <Screen
       tone="success"
+      motion="celebrate"
       icon={<CheckIcon />}
       title={t('player.endLesson.title')}
       text={context?.lesson ? t('player.endLesson.lessonDone', { lesson: context.lesson.name }) : undefined}

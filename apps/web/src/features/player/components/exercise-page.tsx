@@ -12,6 +12,7 @@ import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
 import { useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
+import { useLearnerSwitches } from '../../../lib/session.ts';
 import { isPlayerState, type PlayerState } from '../../../lib/player-route.ts';
 import {
   completeRun,
@@ -60,6 +61,7 @@ type PreparedRun =
 async function prepareRun(
   state: PlayerState,
   secret: string | null,
+  microphone: boolean,
   signal: AbortSignal,
 ): Promise<PreparedRun> {
   if (state.kind === 'lesson') {
@@ -68,6 +70,7 @@ async function prepareRun(
   }
   const exercises = await fetchRunExercises(state, signal);
   const served = leaveOutSpeaking(exercises, {
+    microphone,
     speechRecognitionAvailable: isSpeechRecognitionAvailable(),
     cannotTalkAt: parseCannotTalkAt(readLocalRecord(CANNOT_TALK_RECORD)),
     now: Date.now(),
@@ -89,9 +92,10 @@ function LessonRun({
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const catalogue = useCatalogue();
+  const { microphone } = useLearnerSwitches();
   const prepared = useQuery({
-    queryKey: ['player-run', runId, playerState, secret],
-    queryFn: ({ signal }) => prepareRun(playerState, secret, signal),
+    queryKey: ['player-run', runId, playerState, secret, microphone],
+    queryFn: ({ signal }) => prepareRun(playerState, secret, microphone, signal),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -33,6 +33,7 @@ import { rememberCannotTalk } from '../speaking.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ResultPanel, type Panel } from './result-panel.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 export interface PlayerProps {
   /** The exercises to play, in order ('say this text' already left out where it cannot be offered). */
@@ -173,13 +174,13 @@ export function Player({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useDocumentTitle(label);
   const percent = Math.round(progressPercent(run));
   const title = exercise ? titleText(exercise, t) : '';
   const verdict = panel?.kind === 'correct' ? 'right' : panel?.kind === 'incorrect' ? 'wrong' : undefined;
 
   return (
     <div className={`player${blitz ? ' player--blitz' : ''}`}>
-      <title>{`${label} · Parlo`}</title>
       <header className="player__header">
         <button
           type="button"

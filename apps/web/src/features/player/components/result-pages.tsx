@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, BoltIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { successfulPageStateSchema, unsuccessfulPageStateSchema } from '../result-state.ts';
 
 /** SPEC §2 /successful: a new status ('congratulations', points and status), or a passed blitz. */
@@ -12,6 +13,7 @@ export function SuccessfulPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = successfulPageStateSchema.safeParse(location.state);
+  useArrivalSound(parsed.success ? (parsed.data.isBlitz ? 'success' : 'congrats') : undefined);
   if (!parsed.success) return <Navigate to="/dashboard" replace />;
   const state = parsed.data;
 
@@ -19,6 +21,7 @@ export function SuccessfulPage() {
     return (
       <Screen
         tone="accent"
+        motion="celebrate"
         icon={<BoltIcon />}
         title={t('player.successful.blitzTitle')}
         text={t('player.successful.blitzText')}
@@ -38,6 +41,7 @@ export function SuccessfulPage() {
   return (
     <Screen
       tone="accent"
+      motion="celebrate"
       icon={<TrophyIcon />}
       title={t('player.successful.title')}
       text={t('player.successful.text')}
@@ -80,9 +84,11 @@ export function UnsuccessfulPage() {
   const navigate = useNavigate();
   const parsed = unsuccessfulPageStateSchema.safeParse(location.state);
   const retry = parsed.success ? parsed.data.retry : undefined;
+  useArrivalSound('failed');
   return (
     <Screen
       tone="danger"
+      motion="shake"
       icon={<AlertIcon />}
       title={t('player.unsuccessful.title')}
       text={t('player.unsuccessful.text')}

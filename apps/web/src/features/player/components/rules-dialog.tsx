@@ -27,6 +27,8 @@ export function RulesDialog({ open, onOpenChange, html }: RulesDialogProps) {
     >
       <div
         className="prose rules"
+        // Written in the learner's language, whatever the interface's direction (see the dashboard's rules).
+        dir="auto"
         dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) }}
       />
     </Dialog>

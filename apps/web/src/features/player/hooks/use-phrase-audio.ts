@@ -35,10 +35,12 @@ export function usePhraseAudio(url: string | undefined, { autoPlay = false } = {
     };
   }, [url, autoPlay]);
 
-  const play = useCallback(() => {
+  /** Plays from the start; 0.75 is the slow option for beginners (the pitch stays natural). */
+  const play = useCallback((rate = 1) => {
     const audio = audioRef.current;
     if (!audio) return;
     audio.currentTime = 0;
+    audio.playbackRate = rate;
     audio.play().catch(() => undefined);
   }, []);
 

@@ -1,12 +1,11 @@
 import type { StaticSoundName } from '@parlo/core/audio/phrase-audio';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/session.ts';
+import { useLearnerSwitches } from '../../../lib/session.ts';
 import { soundEffectUrl } from '../media.ts';
 
-/** SPEC §2: correct and incorrect sounds, unless the learner turned sound effects off. */
+/** SPEC §2 / §7: correct, incorrect and celebration sounds, unless the learner turned sound effects off. */
 export function useSoundEffects() {
-  const { data: user } = useSession();
-  const enabled = (user?.settings as { soundEffects?: unknown } | undefined)?.soundEffects !== false;
+  const enabled = useLearnerSwitches().soundEffects;
   return useCallback(
     (name: StaticSoundName) => {
       if (!enabled) return;

@@ -44,21 +44,16 @@ function transcriptOf(event: RecognitionResultEvent): string {
 
 /**
  * Hold-to-record speech recognition (SPEC §2 type 14): start on press, stop on release, keep the last
- * text heard (also passed to onHeard). A refused microphone is reported through onDenied.
+ * text heard (also passed to onHeard). A refused microphone or any other recognition error only shows
+ * as the status: it must not lock speaking for an hour, which only 'I can't talk now' does (SPEC §4).
  */
-export function useSpeechRecognition(
-  language: string,
-  onDenied: () => void,
-  onHeard: (transcript: string) => void,
-) {
+export function useSpeechRecognition(language: string, onHeard: (transcript: string) => void) {
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
-  const deniedRef = useRef(onDenied);
   const heardRef = useRef(onHeard);
   const [status, setStatus] = useState<RecognitionStatus>('idle');
   const [transcript, setTranscript] = useState('');
 
   useEffect(() => {
-    deniedRef.current = onDenied;
     heardRef.current = onHeard;
   });
 
@@ -88,7 +83,6 @@ export function useSpeechRecognition(
       const error = (event as RecognitionErrorEvent).error;
       if (error === 'not-allowed' || error === 'service-not-allowed' || error === 'audio-capture') {
         setStatus('denied');
-        deniedRef.current();
       } else if (error !== 'no-speech' && error !== 'aborted') {
         setStatus('failed');
       }

@@ -7,7 +7,7 @@ import type { ExerciseViewProps } from '../exercise-view.ts';
 
 /**
  * Type 14: say the sentence. Hold the microphone button (pointer or Space/Enter) to record; the browser's
- * speech recognition text becomes the answer. 'Cannot talk' leaves speaking out for an hour.
+ * speech recognition text becomes the answer. Only 'I can't talk now' leaves speaking out for an hour.
  */
 export function SayThisText({
   exercise,
@@ -21,7 +21,6 @@ export function SayThisText({
   const available = isSpeechRecognitionAvailable();
   const { status, transcript, start, stop } = useSpeechRecognition(
     recognitionLanguageFor(courseLanguage ?? 'en'),
-    () => onSubmit({ cannotTalk: true }),
     (heard) => onDraftChange(heard ? { text: heard } : undefined),
   );
   const listening = status === 'listening';
@@ -80,8 +79,10 @@ export function SayThisText({
       ) : (
         <p className="exercise__note">{t('player.exercise.noSpeech')}</p>
       )}
-      {status === 'failed' ? (
-        <p className="exercise__note">{t('player.exercise.recognitionFailed')}</p>
+      {status === 'failed' || status === 'denied' ? (
+        <p className="exercise__note" role="alert">
+          {t(status === 'denied' ? 'player.exercise.microphoneBlocked' : 'player.exercise.recognitionFailed')}
+        </p>
       ) : null}
       <button
         type="button"

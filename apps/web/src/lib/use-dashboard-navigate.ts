@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { LeftPanel, RightPanel } from '../panels.ts';
+import type { LeftPanel, RightPanel } from './dashboard-panels.ts';
 
 /** Opens dashboard panels through navigation state (SPEC §2), so the back button retraces the steps. */
 export function useDashboardNavigate() {

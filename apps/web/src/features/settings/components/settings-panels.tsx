@@ -1,3 +1,4 @@
+import './settings.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,23 +24,34 @@ import {
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSaveSettings, type SessionUser, type SettingsChange } from '../../../lib/session.ts';
 import { RemindersForm } from '../../../components/reminders-form.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { useOverview } from '../api/overview.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import type { LeftPanel } from '../panels.ts';
-import { CrownIcon, GuideIcon, VolumeIcon } from './dashboard-icons.tsx';
+import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
+import { CrownIcon, GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
-import { RulesHtml } from './rules-dialog.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 
-/** The settings entry points of SPEC §2 shown in the left panel. */
-export function SettingsPanel({ panel, user }: { panel: LeftPanel; user: SessionUser }) {
+/** What the subscription panel shows; undefined while the dashboard is still loading it. */
+export interface PlanSummary {
+  premium: boolean;
+  freeLessonsLeft: number | null;
+}
+
+/** The settings entry points of SPEC §2 shown in the dashboard's left panel. */
+export function SettingsPanel({
+  panel,
+  user,
+  plan,
+}: {
+  panel: LeftPanel;
+  user: SessionUser;
+  plan: PlanSummary | undefined;
+}) {
   switch (panel) {
     case 'general':
       return <GeneralAndResetPanel user={user} />;
@@ -48,11 +60,9 @@ export function SettingsPanel({ panel, user }: { panel: LeftPanel; user: Session
     case 'sounds':
       return <SoundsPanel user={user} />;
     case 'subscription':
-      return <SubscriptionPanel />;
+      return <SubscriptionPanel plan={plan} />;
     case 'reminders':
       return <RemindersPanel user={user} />;
-    case 'topic-rules':
-      return <TopicRulesPanel />;
     case 'notification':
       return <NotificationPanel />;
     case 'exit':
@@ -69,6 +79,7 @@ const passwordErrorField: Record<ProfileErrorCode | 'old-password-wrong', Profil
   'old-password-empty': 'oldPassword',
   'old-password-wrong': 'oldPassword',
   'new-password-len': 'newPassword',
+  'error-password-too-long': 'newPassword',
   'error-password-match': 'repeatPassword',
 };
 
@@ -264,17 +275,16 @@ function SoundsPanel({ user }: { user: SessionUser }) {
   );
 }
 
-function SubscriptionPanel() {
+function SubscriptionPanel({ plan }: { plan: PlanSummary | undefined }) {
   const { t } = useTranslation();
-  const overview = useOverview();
-  if (overview.isPending) {
+  if (!plan) {
     return (
       <div className="panel-wait">
         <Spinner size="lg" label={t('common.loading')} />
       </div>
     );
   }
-  const premium = overview.data?.premium === true;
+  const premium = plan.premium;
   const benefits = ['unlimited', 'noAds', 'allCourses'] as const;
   return (
     <div className="subscription">
@@ -291,7 +301,7 @@ function SubscriptionPanel() {
             {premium
               ? t('dashboard.subscription.premiumText')
               : t('dashboard.subscription.freeText', {
-                  lessons: t('common.freeLessons', { count: overview.data?.freeLessonsLeft ?? 0 }),
+                  lessons: t('common.freeLessons', { count: plan.freeLessonsLeft ?? 0 }),
                 })}
           </p>
         </div>
@@ -322,42 +332,6 @@ function RemindersPanel({ user }: { user: SessionUser }) {
     <div className="settings-form">
       <p className="settings-form__intro">{t('onboarding.selectReminders.text')}</p>
       <RemindersForm settings={user.settings} submitLabel={t('dashboard.save')} />
-    </div>
-  );
-}
-
-/** The rules of the topic the learner is on: the topic's own text and its rules lessons. */
-function TopicRulesPanel() {
-  const { t } = useTranslation();
-  const overview = useOverview();
-  const catalogue = useCatalogue();
-  if (overview.isPending || catalogue.isPending) {
-    return (
-      <div className="panel-wait">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
-  }
-  const program = overview.data?.program;
-  const found = program && catalogue.data ? findCoursePackage(catalogue.data, program.packageId) : undefined;
-  const topic = found?.coursePackage.programs
-    .find((item) => item.id === program?.programId)
-    ?.topics.find((item) => item.id === program?.currentTopicId);
-  const texts = topic
-    ? [
-        topic.html,
-        ...topic.lessons.filter((lesson) => lesson.type === 1).map((lesson) => lesson.html),
-      ].filter((html): html is string => Boolean(html))
-    : [];
-  if (!topic || texts.length === 0) {
-    return <EmptyState icon={<BookIcon />} text={t('dashboard.topics.noRules')} />;
-  }
-  return (
-    <div className="topic-rules">
-      <h3 className="topic-rules__topic">{topic.name}</h3>
-      {texts.map((html, index) => (
-        <RulesHtml key={index} html={html} />
-      ))}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import './settings.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +14,9 @@ import {
   LogOutIcon,
   UserIcon,
 } from '../../../components/ui/icons.tsx';
-import type { LeftPanel } from '../panels.ts';
-import { VolumeIcon } from './dashboard-icons.tsx';
-import { useDashboardNavigate } from './use-dashboard-navigate.ts';
+import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
+import { VolumeIcon } from '../../../components/ui/learning-icons.tsx';
+import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 
 const items = [
   { panel: 'general', icon: <UserIcon /> },

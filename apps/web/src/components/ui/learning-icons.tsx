@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
+import { Icon, type IconProps } from './icons.tsx';
 
 // The dashboard's own pictograms, on the shared 24 px grid and 2 px stroke of components/ui/icons.tsx.
 export const LockIcon = (props: IconProps) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_completions" ADD COLUMN "retired_at" timestamp with time zone;

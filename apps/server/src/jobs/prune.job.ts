@@ -1,0 +1,52 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { passwordResetTokens, rateLimitHits, sessions } from '../db/schema.ts';
+import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
+
+export const PRUNE_JOB = 'prune-expired';
+
+/** Used reset links and revoked sessions are kept this long for an operator looking into an account. */
+export const KEEP_SPENT_MS = 24 * 60 * 60 * 1000;
+
+/** One slot per UTC hour: `2031-01-02T13`. */
+export function pruneSlot(now: Date): string {
+  return now.toISOString().slice(0, 13);
+}
+
+/**
+ * Rows that can never matter again: rate-limit windows that have ended, sessions that expired or were
+ * revoked a day ago, reset links that expired or were used a day ago. Hourly, once across instances
+ * (ADR 004), so the tables stay the size of the current traffic.
+ */
+export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOutcome> {
+  const spentBefore = new Date(now.getTime() - KEEP_SPENT_MS);
+  return runOncePerSlot(db, { job: PRUNE_JOB, slot: pruneSlot(now), now }, async (tx) => {
+    const rateLimits = await tx
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowEndsAt, now))
+      .returning({ key: rateLimitHits.key });
+    const expiredSessions = await tx
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, spentBefore)),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const resetLinks = await tx
+      .delete(passwordResetTokens)
+      .where(
+        or(
+          lt(passwordResetTokens.expiresAt, now),
+          and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, spentBefore)),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    return {
+      rateLimitRows: rateLimits.length,
+      sessions: expiredSessions.length,
+      resetLinks: resetLinks.length,
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The one route that takes a file; every other body is JSON. */
+const MULTIPART_ROUTES = new Set(['/api/upload/avatar']);
+
+function crossSite(): AppError {
+  return new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another website and was refused.');
+}
+
+function mediaType(request: FastifyRequest): string | null {
+  const header = request.headers['content-type'];
+  if (header === undefined) return null;
+  return header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Whether a request carries credentials the browser adds by itself (the session cookie). */
+function usesAmbientCredentials(request: FastifyRequest): boolean {
+  const explicitToken =
+    request.headers.authorization?.startsWith('Bearer ') || request.headers['x-access-token'] !== undefined;
+  return !explicitToken || request.cookies[SESSION_COOKIE] !== undefined;
+}
+
+/**
+ * Cross-site request forgery: a page elsewhere can make the browser send our cookie with a form post
+ * (text/plain or urlencoded bodies need no CORS preflight). So every state-changing API request must
+ * come from Parlo's own pages — `Sec-Fetch-Site: same-origin` (or `none`, typed by the user), or an
+ * `Origin` that is ours — and may carry only a JSON body (a file upload: multipart). Apps that send a
+ * Bearer token and no cookie cannot be forged this way and are not checked; requests with neither
+ * header (curl, servers, older clients) carry no browser context to forge.
+ */
+export function registerCrossSiteProtection(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    const type = mediaType(request);
+    const allowed = MULTIPART_ROUTES.has(path) ? 'multipart/form-data' : 'application/json';
+    if (type !== null && type !== allowed) {
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Send the request body as ${allowed}; ${type || 'an empty content type'} is not accepted.`,
+      );
+    }
+    if (!usesAmbientCredentials(request)) return;
+    // Browsers that send Sec-Fetch-Site say exactly where the request came from; trust that first
+    // (the dev server's proxy rewrites Host, so Origin alone would not match there).
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'same-origin' || fetchSite === 'none') return;
+    if (fetchSite !== undefined) throw crossSite();
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw crossSite();
+    }
+    if (parsed.origin !== publicOrigin && parsed.host !== request.host) throw crossSite();
+  });
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://parlo.example.com' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What a browser sends: the session cookie, never the token in a header. */
+const cookieOf = (learner: SignedIn) => ({ cookie: `accessToken=${learner.token}` });
+const me = (learner: SignedIn) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+
+describe('cross-site requests carrying the session cookie', () => {
+  it('refuses a text/plain form post to reset progress or sign out, and changes nothing', async () => {
+    const learner = await registerLearner(t.app);
+    for (const url of ['/api/learning/reset', '/api/users/logout']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...cookieOf(learner), 'content-type': 'text/plain' },
+        payload: 'x=y',
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(errorCode(response)).toBe('UNSUPPORTED_MEDIA_TYPE');
+      // An empty form post too.
+      const empty = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...cookieOf(learner), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(empty.statusCode, url).toBe(415);
+    }
+    expect((await me(learner)).statusCode).toBe(200);
+    const events = await t.app.inject({
+      method: 'GET',
+      url: '/api/learning/overview',
+      headers: learner.headers,
+    });
+    expect(events.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a sibling site by Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'https://parlo.example.com' }],
+  ])('answers 403 CROSS_SITE_REQUEST to a request from %s', async (_name, headers) => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { ...cookieOf(learner), ...headers },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorCode(response)).toBe('CROSS_SITE_REQUEST');
+    expect((await me(learner)).statusCode).toBe(200);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/course',
+      headers: { ...cookieOf(learner), ...headers },
+      payload: { packageId: 1, programId: 1 },
+    });
+    expect(json.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['its public address', { origin: 'https://parlo.example.com' }],
+    ['the address it was reached at', { origin: 'http://10.0.0.5:8080', host: '10.0.0.5:8080' }],
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:5173' }],
+  ])('accepts Parlo’s own pages (%s)', async (_name, headers) => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { ...cookieOf(learner), ...headers },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await me(learner)).statusCode).toBe(401);
+  });
+
+  it('leaves apps that send a Bearer token and no cookie alone', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { ...learner.headers, origin: 'capacitor://localhost' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('still refuses a non-JSON body from a token client', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/reset',
+      headers: { ...learner.headers, 'content-type': 'text/plain' },
+      payload: 'reset',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('does not check reads', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { ...cookieOf(learner), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, rateLimitHits, scheduledJobRuns, sessions } from '../src/db/schema.ts';
+import { KEEP_SPENT_MS, PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
+import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
+  it('deletes ended rate-limit windows, dead sessions and spent reset links, once per hour', async () => {
+    const { db } = t.database;
+    const now = new Date('2031-03-04T10:20:00Z');
+    const longAgo = new Date(now.getTime() - KEEP_SPENT_MS - 60_000);
+    await db.insert(rateLimitHits).values([
+      { key: 'prune-test|ended', count: 3, windowEndsAt: new Date(now.getTime() - 1000) },
+      { key: 'prune-test|open', count: 3, windowEndsAt: new Date(now.getTime() + 60_000) },
+    ]);
+    const kept = await registerLearner(t.app);
+    const expired = await registerLearner(t.app);
+    const revoked = await registerLearner(t.app);
+    await db.update(sessions).set({ expiresAt: longAgo }).where(eq(sessions.userId, expired.userId));
+    await db.update(sessions).set({ revokedAt: longAgo }).where(eq(sessions.userId, revoked.userId));
+    // Sessions created now by the test's clock would count as expired in 2031: keep the live one valid.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + 86_400_000) })
+      .where(eq(sessions.userId, kept.userId));
+    await db.insert(passwordResetTokens).values([
+      { userId: kept.userId, tokenHash: 'prune-expired', expiresAt: longAgo },
+      {
+        userId: kept.userId,
+        tokenHash: 'prune-used',
+        expiresAt: new Date(now.getTime() + 1),
+        usedAt: longAgo,
+      },
+      { userId: kept.userId, tokenHash: 'prune-live', expiresAt: new Date(now.getTime() + 3_600_000) },
+    ]);
+
+    expect(await pruneExpiredRows(db, now)).toBe('ran');
+    const keys = (
+      await db
+        .select({ key: rateLimitHits.key })
+        .from(rateLimitHits)
+        .where(sql`${rateLimitHits.key} like 'prune-test|%'`)
+    ).map((row) => row.key);
+    expect(keys).toEqual(['prune-test|open']);
+    const owners = (
+      await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(inArray(sessions.userId, [kept.userId, expired.userId, revoked.userId]))
+    ).map((row) => row.userId);
+    expect(owners).toEqual([kept.userId]);
+    const links = (
+      await db
+        .select({ hash: passwordResetTokens.tokenHash })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, kept.userId))
+    ).map((row) => row.hash);
+    expect(links).toEqual(['prune-live']);
+    const [run] = await db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, PRUNE_JOB));
+    expect(run?.result).toMatchObject({ rateLimitRows: expect.any(Number), sessions: 2, resetLinks: 2 });
+
+    // A second instance checking in the same hour does nothing; the next hour runs again.
+    expect(await pruneExpiredRows(db, new Date(now.getTime() + 30 * 60_000))).toBe('already-done');
+    expect(await pruneExpiredRows(db, new Date(now.getTime() + 60 * 60_000))).toBe('ran');
+  });
+});
+
+describe('Cache-Control on personal answers', () => {
+  it('marks every signed-in answer and every sign-in no-store, and leaves public ones alone', async () => {
+    const learner = await registerLearner(t.app);
+    const personal = [
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/learning/overview', headers: learner.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: learner.email, password: learner.password },
+      }),
+    ];
+    for (const response of personal) expect(response.headers['cache-control']).toBe('no-store');
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { name: 'Cache', age: 30, email: `cache${Date.now()}@example.com`, password: 'secret12' },
+    });
+    expect(register.headers['cache-control']).toBe('no-store');
+
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    expect(catalogue.headers['cache-control']).toBe('no-cache');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});

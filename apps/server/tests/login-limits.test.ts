@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../src/modules/auth/login-throttle.ts';
+import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email, password } });
+
+describe('login limits cannot be turned against the owner', () => {
+  it('locks one address out of one account, slows the account, and still lets the owner in', async () => {
+    const owner = await registerLearner(t.app);
+    const attacker = '10.66.0.1';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMITS.failuresPerAccountAndAddress; attempt += 1) {
+      statuses.push((await login(attacker, owner.email, `guess ${attempt}`)).statusCode);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+
+    // That address is now refused for this account, even with the right password...
+    const locked = await login(attacker, owner.email, owner.password);
+    expect(locked.statusCode).toBe(429);
+    expect(errorCode(locked)).toBe('TOO_MANY_REQUESTS');
+    // ...but not for another account,
+    const other = await registerLearner(t.app);
+    expect((await login(attacker, other.email, other.password)).statusCode).toBe(200);
+
+    // and the owner, on their own address, signs in with the right password: slowed, never refused.
+    const started = Date.now();
+    const ownerLogin = await login('192.0.2.10', owner.email, owner.password);
+    const waitedMs = Date.now() - started;
+    expect(ownerLogin.statusCode, ownerLogin.body).toBe(200);
+    expect(waitedMs).toBeGreaterThanOrEqual(LOGIN_LIMITS.maxDelayMs - 50);
+  }, 60_000);
+
+  it('counts failures per address: wrong passwords from many addresses never lock the account', async () => {
+    const owner = await registerLearner(t.app);
+    // Fewer than the slow-down threshold per account keeps this test fast; the rule is the same.
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailuresBeforeSlowing; attempt += 1) {
+      expect((await login(`10.77.0.${attempt + 1}`, owner.email, 'wrong!')).statusCode).toBe(401);
+    }
+    expect((await login('10.77.0.1', owner.email, owner.password)).statusCode).toBe(200);
+    // A success clears that address's count.
+    expect((await login('10.77.0.1', owner.email, 'wrong again')).statusCode).toBe(401);
+  });
+});
