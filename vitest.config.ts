@@ -6,7 +6,12 @@ const apiDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres']
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+        },
+      },
       { test: { name: 'content', include: ['content/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
       {

@@ -20,7 +20,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     requestTimeout: serverTimeouts.requestTimeout,
     keepAliveTimeout: serverTimeouts.keepAliveTimeout,
     connectionTimeout: serverTimeouts.connectionTimeout,

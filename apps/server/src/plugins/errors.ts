@@ -1,35 +1,84 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorResponseSchema, type RequestErrorCode } from '@parlo/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/faults.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, validationMessages } from '../lib/app-error.ts';
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const errorResponseSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .meta({ id: 'Error' });
+export { errorResponseSchema };
+
+/**
+ * What fastify's own refusals (a body it cannot read, a URL it cannot decode) mean in our codes, so a
+ * client never sees an `FST_…` code and the web app can translate every refusal.
+ */
+const frameworkRefusals: Record<string, { status: number; code: RequestErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The body is empty but says it is JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The body does not match its Content-Length.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body as application/json.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'The address is not a valid URL.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_URL', message: 'The address is not a valid URL.' },
+};
+
+const fieldMessages: Record<string, string> = {
+  NUL_NOT_ALLOWED: 'Text may not contain a NUL character.',
+};
+
+/** A schema's message is a stable code when it is one word (`error-email-not-valid`, `NUL_NOT_ALLOWED`). */
+const CODE_LIKE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+/** Refusals raised before routing (FST_ERR_BAD_URL), which fastify does not pass to the error handler. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = frameworkRefusals[error.code];
+  if (known) void sendError(reply, known.status, known.code, known.message);
+  else void sendError(reply, 400, 'BAD_URL', 'The address is not a valid URL.');
+}
 
 /** Every failure leaves the API as `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
-    }
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      // Field schemas carry the spec's codes as their messages (e.g. error-email-not-valid).
+      // Field schemas carry stable codes as their messages (e.g. error-email-not-valid, NUL_NOT_ALLOWED).
       const message = first?.message ?? 'The request is not valid.';
-      const code = /^[a-z0-9-]+$/.test(message) ? message : 'VALIDATION_FAILED';
-      return reply.code(400).send({
-        error: { code, message: field && code === 'VALIDATION_FAILED' ? `${field}: ${message}` : message },
-      });
+      if (CODE_LIKE.test(message)) {
+        return sendError(
+          reply,
+          400,
+          message,
+          validationMessages[message] ?? fieldMessages[message] ?? message,
+        );
+      }
+      return sendError(reply, 400, 'VALIDATION_FAILED', field ? `${field}: ${message}` : message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+      return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -38,27 +87,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({
           error: {
-            code: 'DATABASE_UNAVAILABLE',
+            code: 'DATABASE_UNAVAILABLE' satisfies RequestErrorCode,
             message: 'Parlo is briefly unavailable. Nothing was saved; try again in a moment.',
           },
         });
     }
+    const known = frameworkRefusals[error.code];
+    if (known) return sendError(reply, known.status, known.code, known.message);
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+      return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
     }
-    if (statusCode === 429) {
-      return reply.code(429).send({ error: { code: 'TOO_MANY_REQUESTS', message: error.message } });
-    }
-    return reply
-      .code(statusCode)
-      .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    if (statusCode === 429) return sendError(reply, 429, 'TOO_MANY_REQUESTS', error.message);
+    // Plugins' own refusals (multipart, rate limit) keep their status but never leak an internal code.
+    const code = error.code && !error.code.startsWith('FST_') ? error.code : 'BAD_REQUEST';
+    return sendError(reply, statusCode, code, error.message);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
-  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url}`),
+  );
 }

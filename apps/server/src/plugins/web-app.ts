@@ -26,7 +26,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     cacheControl: false,
   });
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    } catch {
+      return reply.code(400).send({ error: { code: 'BAD_URL', message: 'The address is not a valid URL.' } });
+    }
     if (relative.startsWith('api/')) {
       return reply
         .code(404)

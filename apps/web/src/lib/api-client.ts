@@ -1,3 +1,4 @@
+import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse } from '@parlo/contract/call';
 import type { ZodType } from 'zod';
 
 /** Every failure a request can end in, in the API's own `{ error: { code, message } }` terms. */
@@ -21,8 +22,8 @@ export const UNEXPECTED_RESPONSE = 'UNEXPECTED_RESPONSE';
 // A request that hangs is as useless to the learner as one that fails; give up and say so.
 const REQUEST_TIMEOUT_MS = 20_000;
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface RequestOptions<T> {
+  method?: ApiCall['method'];
   body?: unknown;
   /** Validates the JSON answer; without it the body is trusted as T. */
   schema?: ZodType<T>;
@@ -38,10 +39,10 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * The one HTTP client of the web app. The session travels in the httpOnly `accessToken` cookie, so
- * requests carry same-origin credentials and never see the token itself.
+ * The transport under callApi. The session travels in the httpOnly `accessToken` cookie, so requests
+ * carry same-origin credentials and never see the token itself.
  */
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -68,7 +69,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     throw new ApiError(0, SERVER_NOT_RESPONDING, 'Server not responding, try again later');
   }
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return (options.schema ? options.schema.parse(null) : null) as T;
   const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
@@ -89,4 +90,49 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What a call needs from its caller; path parameters and the query are written as the server reads them. */
+export type CallInput<Call extends ApiCall> = (CallParams<Call> extends undefined
+  ? { params?: undefined }
+  : { params: CallParams<Call> }) &
+  (CallQuery<Call> extends undefined ? { query?: undefined } : { query?: CallQuery<Call> }) &
+  (Call['consumes'] extends readonly string[]
+    ? { body: FormData }
+    : CallBody<Call> extends undefined
+      ? { body?: undefined }
+      : { body: CallBody<Call> }) & { signal?: AbortSignal | undefined };
+
+/** The call's path with its `:name` parameters filled in and its query appended. */
+export function callUrl(call: ApiCall, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const queryText = search.toString();
+  return queryText ? `${path}?${queryText}` : path;
+}
+
+/**
+ * The one way the web app talks to the API: the call's contract (packages/contract) names the method and
+ * path, types what is sent and parses what comes back, so a shape the server changes fails here, loudly,
+ * instead of deep inside a screen.
+ */
+export function callApi<Call extends ApiCall>(
+  call: Call,
+  ...[input]: CallInput<Call> extends { params?: undefined; body?: undefined }
+    ? [input?: CallInput<Call>]
+    : [input: CallInput<Call>]
+): Promise<CallResponse<Call>> {
+  return apiRequest<CallResponse<Call>>(callUrl(call, input?.params, input?.query), {
+    method: call.method,
+    body: input?.body,
+    schema: call.response as ZodType<CallResponse<Call>>,
+    signal: input?.signal,
+  });
 }

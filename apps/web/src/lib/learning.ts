@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { selectCourse } from '@parlo/contract/learning';
+import { callApi } from './api-client.ts';
 import { sessionQueryKey } from './session.ts';
 
 /**
@@ -20,8 +21,7 @@ export async function refreshLearningState(queryClient: QueryClient): Promise<vo
 export function useSelectCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: { packageId: number; programId: number }) =>
-      apiRequest('/api/learning/course', { method: 'POST', body: choice }),
+    mutationFn: (choice: { packageId: number; programId: number }) => callApi(selectCourse, { body: choice }),
     onSuccess: () => refreshLearningState(queryClient),
   });
 }

@@ -1,17 +1,18 @@
 import {
-  normaliseEmail,
-  passwordChangeError,
-  passwordSchema,
-  registrationSchema,
-} from '@parlo/core/validation/user-validation';
+  changePassword,
+  confirmPasswordReset,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+} from '@parlo/contract/accounts';
+import { normaliseEmail, passwordChangeError, passwordSchema } from '@parlo/core/validation/user-validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
-import { errorResponseSchema } from '../../plugins/errors.ts';
-import { clearSessionCookie, currentUserId, requireAuth, setSessionCookie } from '../../plugins/sessions.ts';
-import { sessionResponseSchema } from '../users/user.schemas.ts';
+import { route } from '../../plugins/route.ts';
+import { clearSessionCookie, currentUserId, setSessionCookie } from '../../plugins/sessions.ts';
 import {
   createUser,
   findInterfaceLanguage,
@@ -20,13 +21,6 @@ import {
   loadPublicUser,
   updateUser,
 } from '../users/users.repository.ts';
-import {
-  changePasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  resetConfirmBodySchema,
-  resetRequestBodySchema,
-} from './auth.schemas.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import {
@@ -37,9 +31,6 @@ import {
 } from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
 import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
-
-const tags = ['accounts'];
-const noContent = z.null().describe('No content');
 
 /** Sign-up, sign-in, sign-out, password reset and change (SPEC §7 users/*). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -70,23 +61,13 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { token: session.token, user };
     };
 
-    app.post(
-      '/users/register',
-      {
-        config: perAddress('register'),
-        schema: {
-          tags,
-          summary: 'Create an account (SPEC §5 rules, in order) and sign in',
-          body: registerBodySchema,
-          response: { 200: sessionResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
-        },
-      },
+    // Every field, the interface language included, is checked by the contract before anything is written.
+    route(
+      app,
+      register,
       async (request, reply) => {
-        const parsed = registrationSchema.safeParse(request.body ?? {});
-        if (!parsed.success) throw errors.validation(parsed.error.issues[0]?.message ?? 'error-name-not-set');
-        const { name, age, email, password } = parsed.data;
+        const { name, age, email, password, uiLanguage } = request.body;
         if (await findUserByEmail(deps.db, email)) throw emailTaken();
-        const uiLanguage = request.body.uiLanguage;
         const user = await createUser(deps.db, {
           name,
           age,
@@ -99,19 +80,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         setSessionCookie(reply, session.token, deps);
         return { accessToken: session.token, user: session.user };
       },
+      { config: perAddress('register') },
     );
 
-    app.post(
-      '/users/login',
-      {
-        config: perAddress('login'),
-        schema: {
-          tags,
-          summary: 'Sign in with e-mail and password; a new token each time',
-          body: loginBodySchema,
-          response: { 200: sessionResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
-        },
-      },
+    route(
+      app,
+      login,
       async (request, reply) => {
         const email = normaliseEmail(request.body.email);
         await throttle.beforeAttempt(email, request.ip);
@@ -126,37 +100,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         setSessionCookie(reply, session.token, deps);
         return { accessToken: session.token, user: session.user };
       },
+      { config: perAddress('login'), preHandler: perAccount('login-account', 10) },
     );
 
-    app.post(
-      '/users/logout',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'End this session; its token stops working at once',
-          response: { 204: noContent },
-        },
-      },
-      async (request, reply) => {
-        if (request.auth) await revokeSession(deps.db, request.auth.sessionId, deps.now());
-        clearSessionCookie(reply);
-        return reply.code(204).send(null);
-      },
-    );
+    route(app, logout, async (request, reply) => {
+      if (request.auth) await revokeSession(deps.db, request.auth.sessionId, deps.now());
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    });
 
-    app.post(
-      '/users/reset',
-      {
-        config: perAddress('reset'),
-        preHandler: perAccount('reset-account', 5),
-        schema: {
-          tags,
-          summary: 'Mail a single-use link (valid one hour) to set a new password',
-          body: resetRequestBodySchema,
-          response: { 204: noContent, 404: errorResponseSchema, 429: errorResponseSchema },
-        },
-      },
+    route(
+      app,
+      requestPasswordReset,
       async (request, reply) => {
         const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
         // SPEC §8: any answer but 204 means 'User not found'.
@@ -171,19 +126,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         request.log.info({ userId: user.id }, 'password reset link sent');
         return reply.code(204).send(null);
       },
+      { config: perAddress('reset'), preHandler: perAccount('reset-account', 5) },
     );
 
-    app.post(
-      '/users/reset/confirm',
-      {
-        config: perAddress('reset-confirm'),
-        schema: {
-          tags,
-          summary: 'Set a new password from a mailed reset link; signs out every device',
-          body: resetConfirmBodySchema,
-          response: { 204: noContent, 400: errorResponseSchema },
-        },
-      },
+    route(
+      app,
+      confirmPasswordReset,
       async (request, reply) => {
         const password = passwordSchema.safeParse(request.body.password);
         if (!password.success)
@@ -200,37 +148,26 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await voidResetLinks(deps.db, userId, now);
         return reply.code(204).send(null);
       },
+      { config: perAddress('reset-confirm') },
     );
 
-    app.post(
-      '/users/change-password',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'Change the password (current one required); other devices are signed out',
-          body: changePasswordBodySchema,
-          response: { 204: noContent, 400: errorResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        // The one password rule of core, as typed: never trimmed, like sign-up, sign-in and reset.
-        const problem = passwordChangeError(request.body);
-        if (problem) throw errors.validation(problem);
-        const newPassword = request.body.newPassword ?? '';
-        if (newPassword === '') throw errors.validation('new-password-len');
-        const userId = currentUserId(request);
-        const user = await findUserById(deps.db, userId);
-        if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
-          throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
-        }
-        const now = deps.now();
-        await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
-        await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
-        await voidResetLinks(deps.db, userId, now);
-        return reply.code(204).send(null);
-      },
-    );
+    route(app, changePassword, async (request, reply) => {
+      // The one password rule of core, as typed: never trimmed, like sign-up, sign-in and reset.
+      const problem = passwordChangeError(request.body);
+      if (problem) throw errors.validation(problem);
+      const newPassword = request.body.newPassword ?? '';
+      if (newPassword === '') throw errors.validation('new-password-len');
+      const userId = currentUserId(request);
+      const user = await findUserById(deps.db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
+        throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
+      }
+      const now = deps.now();
+      await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
+      await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
+      await voidResetLinks(deps.db, userId, now);
+      return reply.code(204).send(null);
+    });
   };
 }
 

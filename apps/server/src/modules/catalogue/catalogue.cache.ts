@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { loadCatalogue } from './catalogue.repository.ts';
-import type { Catalogue } from './catalogue.schemas.ts';
+import type { Catalogue } from '@parlo/contract/catalogue';
 
 export interface CachedCatalogue {
   catalogue: Catalogue;

@@ -11,7 +11,7 @@ import {
   statuses,
   topics,
 } from '../../db/schema.ts';
-import type { Catalogue } from './catalogue.schemas.ts';
+import type { Catalogue } from '@parlo/contract/catalogue';
 
 /** Default when the operator has not configured the allowance (SPEC §4). */
 export const DEFAULT_FREE_LESSONS = 2;

@@ -36,9 +36,9 @@ import {
   loadFreeLessonAllowance,
   loadLessonExercises,
 } from '../catalogue/catalogue.repository.ts';
-import type { Catalogue } from '../catalogue/catalogue.schemas.ts';
+import type { Catalogue } from '@parlo/contract/catalogue';
+import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { rememberAnswers } from '../review/review.service.ts';
-import { completionOutcomeSchema, type CompletionOutcome } from './learning.schemas.ts';
 import {
   loadLearnerState,
   saveFreeLessons,

@@ -15,7 +15,7 @@ import type {
   PracticeCompletionRequest,
   PracticeOutcome,
   PracticeSession,
-} from '@parlo/core/review/review-contract';
+} from '@parlo/contract/review';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, errors } from '../../lib/app-error.ts';

@@ -1,48 +1,32 @@
+import { replaceSettings, type Settings } from '@parlo/contract/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { settings } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
-import { errorResponseSchema } from '../../plugins/errors.ts';
-import { currentUserId, requireAuth } from '../../plugins/sessions.ts';
-import { settingsChangeSchema, settingsSchema } from '../users/user.schemas.ts';
+import { route } from '../../plugins/route.ts';
+import { currentUserId } from '../../plugins/sessions.ts';
 
 /** SPEC §7 POST settings/{id}/replace: interface language, reminders, sound and microphone choices. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/settings/:id/replace',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags: ['accounts'],
-          summary: 'Replace the given settings fields (own settings only)',
-          params: z.object({ id: z.coerce.number().int() }),
-          body: settingsChangeSchema
-            .extend({ timestamp: z.number().int().optional() })
-            .meta({ id: 'SettingsChange' }),
-          response: { 200: settingsSchema, 403: errorResponseSchema, 404: errorResponseSchema },
-        },
-      },
-      async (request) => {
-        const [current] = await deps.db
-          .select()
-          .from(settings)
-          .where(eq(settings.id, request.params.id))
-          .limit(1);
-        if (!current) throw errors.notFound('Settings');
-        if (current.userId !== currentUserId(request)) throw errors.forbidden();
-        // The server's clock stamps the change; a client timestamp is accepted but not trusted.
-        const { timestamp: _clientTimestamp, ...change } = request.body;
-        const [updated] = await deps.db
-          .update(settings)
-          .set({ ...change, timestamp: Math.floor(deps.now().getTime() / 1000) })
-          .where(eq(settings.id, current.id))
-          .returning();
-        if (!updated) throw errors.notFound('Settings');
-        return { ...updated, uiLanguage: updated.uiLanguage as z.infer<typeof settingsSchema>['uiLanguage'] };
-      },
-    );
+    route(app, replaceSettings, async (request) => {
+      const [current] = await deps.db
+        .select()
+        .from(settings)
+        .where(eq(settings.id, request.params.id))
+        .limit(1);
+      if (!current) throw errors.notFound('Settings');
+      if (current.userId !== currentUserId(request)) throw errors.forbidden();
+      // The server's clock stamps the change; a client timestamp is accepted but not trusted.
+      const { timestamp: _clientTimestamp, ...change } = request.body;
+      const [updated] = await deps.db
+        .update(settings)
+        .set({ ...change, timestamp: Math.floor(deps.now().getTime() / 1000) })
+        .where(eq(settings.id, current.id))
+        .returning();
+      if (!updated) throw errors.notFound('Settings');
+      return { ...updated, uiLanguage: updated.uiLanguage as Settings['uiLanguage'] };
+    });
   };
 }

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES, avatar, uploadAvatar } from '@parlo/contract/accounts';
 import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
-import { errorResponseSchema } from '../../plugins/errors.ts';
-import { currentUserId, requireAuth } from '../../plugins/sessions.ts';
+import { route } from '../../plugins/route.ts';
+import { currentUserId } from '../../plugins/sessions.ts';
 import { findAvatar, saveAvatar } from './avatar.repository.ts';
 
-const tags = ['accounts'];
-
 /** The editor sends 300×300 JPEG of ~30 KB; 1 MB leaves room for a PNG without inviting abuse. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 
 /** Pictures declaring more pixels than this are refused before they are decoded (a 4096×4096 photo). */
 export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;
@@ -51,70 +49,41 @@ export function avatarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
 
-    app.post(
-      '/upload/avatar',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'Upload the profile photo (multipart/form-data, one file field): it becomes the avatar',
-          description: `JPEG, PNG or WebP up to ${AVATAR_MAX_BYTES} bytes and 4096×4096 pixels, stored as a 300×300 WebP. Answers the URL, already saved on the user.`,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: z.object({ url: z.string() }),
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            413: errorResponseSchema,
-          },
-        },
-      },
-      async (request) => {
-        const userId = currentUserId(request);
-        const missing = () => new AppError(400, 'AVATAR_MISSING', 'Choose a picture to upload.');
-        // A body that is not well-formed multipart is the sender's mistake (400), whatever its size.
-        const file = await request.file().catch(() => undefined);
-        if (!file) throw missing();
-        let upload: Buffer;
-        try {
-          upload = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'AVATAR_TOO_LARGE', 'The picture is too large (1 MB at most).');
-          }
-          throw missing();
+    route(app, uploadAvatar, async (request) => {
+      const userId = currentUserId(request);
+      const missing = () => new AppError(400, 'AVATAR_MISSING', 'Choose a picture to upload.');
+      // A body that is not well-formed multipart is the sender's mistake (400), whatever its size.
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw missing();
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'AVATAR_TOO_LARGE', 'The picture is too large (1 MB at most).');
         }
-        const image = await reencodeAvatar(upload);
-        const contentType = 'image/webp';
-        const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
-        const url = `/api/avatars/${userId}?v=${version}`;
-        await saveAvatar(deps.db, { userId, contentType, image, version, url }, deps.now());
-        request.log.info({ userId, bytes: image.length }, 'avatar saved');
-        return { url };
-      },
-    );
+        throw missing();
+      }
+      const image = await reencodeAvatar(upload);
+      const contentType = 'image/webp';
+      const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
+      const url = `/api/avatars/${userId}?v=${version}`;
+      await saveAvatar(deps.db, { userId, contentType, image, version, url }, deps.now());
+      request.log.info({ userId, bytes: image.length }, 'avatar saved');
+      return { url };
+    });
 
-    app.get(
-      '/avatars/:userId',
-      {
-        config: { rateLimit: false },
-        schema: {
-          tags,
-          summary: 'A profile photo (the URL carries its version, so it is cached for a year)',
-          params: z.object({ userId: z.uuid({ error: 'NOT_FOUND' }) }),
-          querystring: z.object({ v: z.string().optional() }),
-          response: {
-            200: z.any().describe('image/webp (older uploads: image/jpeg or image/png)'),
-            404: errorResponseSchema,
-          },
-        },
-      },
+    route(
+      app,
+      avatar,
       async (request, reply) => {
-        const avatar = await findAvatar(deps.db, request.params.userId);
-        if (!avatar) throw errors.notFound('Picture');
+        const stored = await findAvatar(deps.db, request.params.userId);
+        if (!stored) throw errors.notFound('Picture');
         const cache =
-          request.query.v === avatar.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
-        return reply.type(avatar.contentType).header('cache-control', cache).send(avatar.image);
+          request.query.v === stored.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
+        return reply.type(stored.contentType).header('cache-control', cache).send(stored.image);
       },
+      { config: { rateLimit: false } },
     );
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { learningProgress, settings, statistics, subscriptions, users } from '../../db/schema.ts';
-import type { PublicUser } from './user.schemas.ts';
+import type { PublicUserRecord } from '@parlo/contract/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -62,7 +62,7 @@ export async function updateUser(
 }
 
 /** The user as the API shows it: with statistics, settings and learning progress (SPEC §7 GET users/{id}). */
-export async function loadPublicUser(db: Database, id: string, now: Date): Promise<PublicUser | null> {
+export async function loadPublicUser(db: Database, id: string, now: Date): Promise<PublicUserRecord | null> {
   const user = await findUserById(db, id);
   if (!user) return null;
   const [[stats], [prefs], [progress], [subscription]] = await Promise.all([
@@ -96,7 +96,7 @@ export async function loadPublicUser(db: Database, id: string, now: Date): Promi
     learnedPackageId: user.learnedPackageId,
     spokenLanguageId: user.spokenLanguageId,
     statistics: stats,
-    settings: { ...prefs, uiLanguage: prefs.uiLanguage as PublicUser['settings']['uiLanguage'] },
+    settings: { ...prefs, uiLanguage: prefs.uiLanguage as PublicUserRecord['settings']['uiLanguage'] },
     learningProgress: progress,
   };
 }

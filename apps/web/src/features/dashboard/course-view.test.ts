@@ -3,10 +3,11 @@ import type { CatalogueProgram } from '../../lib/catalogue.ts';
 import type { OverviewProgram } from './api/overview.ts';
 import { buildCourseView, clampPercent, topicRulesTexts, weekActivityDays } from './course-view.ts';
 
-const lesson = (id: number, name: string, type = 0, html: string | null = null) => ({
+const lesson = (id: number, name: string, type: 0 | 1 | 2 = 0, html: string | null = null) => ({
   id,
   name,
   description: null,
+  topicId: Math.floor(id / 10),
   type,
   order: id,
   html,
@@ -16,12 +17,16 @@ const catalogueProgram: CatalogueProgram = {
   id: 1,
   name: 'German for beginners',
   description: null,
+  languageCode: 'de',
   packageId: 7,
+  order: 1,
   topics: [
     {
       id: 10,
       name: 'Greetings',
       icon: '/media/pictures/1F44B.svg',
+      iconBw: null,
+      programId: 1,
       type: 0,
       basic: true,
       html: '<p>Say hello</p>',
@@ -33,11 +38,24 @@ const catalogueProgram: CatalogueProgram = {
         lesson(103, 'More words', 2),
       ],
     },
-    { id: 20, name: 'Blitz', icon: null, type: 2, basic: false, html: null, order: 2, lessons: [] },
+    {
+      id: 20,
+      name: 'Blitz',
+      icon: null,
+      iconBw: null,
+      programId: 1,
+      type: 2,
+      basic: false,
+      html: null,
+      order: 2,
+      lessons: [],
+    },
     {
       id: 30,
       name: 'Food',
       icon: null,
+      iconBw: null,
+      programId: 1,
       type: 0,
       basic: false,
       html: null,

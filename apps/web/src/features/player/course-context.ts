@@ -1,29 +1,6 @@
-import { z } from 'zod';
-import type { SpokenLanguage } from '../../lib/catalogue.ts';
+import type { CatalogueLesson, CatalogueTopic, SpokenLanguage } from '../../lib/catalogue.ts';
 
-// lib/catalogue checks languages, courses and programs; the player also reads the topics and lessons.
-const lessonSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    type: z.number(),
-    order: z.number().default(0),
-    html: z.string().nullish(),
-  })
-  .loose();
-const topicSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    type: z.number(),
-    html: z.string().nullish(),
-    lessons: z.array(lessonSchema).default([]),
-  })
-  .loose();
-const programDetailSchema = z.object({ languageCode: z.string(), topics: z.array(topicSchema) }).loose();
-
-export type CatalogueLesson = z.infer<typeof lessonSchema>;
-export type CatalogueTopic = z.infer<typeof topicSchema>;
+export type { CatalogueLesson, CatalogueTopic };
 
 /** Everything around one lesson or topic that the player shows or reports. */
 export interface CourseContext {
@@ -46,9 +23,7 @@ export function findCourseContext(
   for (const language of languages) {
     for (const coursePackage of language.packages) {
       for (const program of coursePackage.programs) {
-        const detail = programDetailSchema.safeParse(program);
-        if (!detail.success) continue;
-        for (const topic of detail.data.topics) {
+        for (const topic of program.topics) {
           const lesson =
             where.lessonId === undefined
               ? undefined
@@ -57,8 +32,8 @@ export function findCourseContext(
           return {
             language: { id: language.id, name: language.name },
             coursePackage: { id: coursePackage.id, name: coursePackage.name },
-            program: { id: program.id, name: program.name, languageCode: detail.data.languageCode },
-            topics: detail.data.topics,
+            program: { id: program.id, name: program.name, languageCode: program.languageCode },
+            topics: program.topics,
             topic,
             ...(lesson ? { lesson } : {}),
           };

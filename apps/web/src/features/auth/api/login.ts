@@ -1,20 +1,17 @@
+import { login } from '@parlo/contract/accounts';
+import type { CallBody } from '@parlo/contract/call';
 import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { sessionResponseSchema } from './session-response.ts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = CallBody<typeof login>;
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) =>
-      apiRequest('/api/users/login', { method: 'POST', body: credentials, schema: sessionResponseSchema }),
+    mutationFn: (credentials: Credentials) => callApi(login, { body: credentials }),
     onSuccess: async ({ user }) => {
       // The account's saved interface language wins over whatever this device was showing.
       const saved = user.settings.uiLanguage;

@@ -1,5 +1,6 @@
+import { logout } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { clearLocalRecordsOnLogout } from '../../../lib/local-records.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
@@ -9,7 +10,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('/api/users/logout', { method: 'POST' });
+        await callApi(logout);
       } catch (error) {
         // 401: the session had already ended, which is what logging out wants anyway.
         if (!(isApiError(error) && error.status === 401)) throw error;

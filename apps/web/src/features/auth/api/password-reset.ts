@@ -1,10 +1,11 @@
+import { confirmPasswordReset, requestPasswordReset } from '@parlo/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/users/reset: 204 means the link is on its way. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest('/api/users/reset', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi(requestPasswordReset, { body: { email } }),
   });
 }
 
@@ -12,6 +13,6 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest('/api/users/reset/confirm', { method: 'POST', body: input }),
+      callApi(confirmPasswordReset, { body: input }),
   });
 }

@@ -1,8 +1,8 @@
+import { register } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { sessionResponseSchema } from './session-response.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -15,12 +15,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: RegistrationForm) =>
-      apiRequest('/api/users/register', {
-        method: 'POST',
-        // The new account starts in the language the visitor is reading right now.
-        body: { ...form, uiLanguage: currentInterfaceLanguage() },
-        schema: sessionResponseSchema,
-      }),
+      // The new account starts in the language the visitor is reading right now.
+      callApi(register, { body: { ...form, uiLanguage: currentInterfaceLanguage() } }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
       setSessionUser(queryClient, user);

@@ -1,8 +1,10 @@
+import type { CallBody } from '@parlo/contract/call';
+import { chooseLevel } from '@parlo/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { refreshLearningState } from '../../../lib/learning.ts';
 
-export type SkillLevel = 'basics' | 'beginning';
+export type SkillLevel = CallBody<typeof chooseLevel>['level'];
 
 /**
  * POST /api/learning/level. A program that was started before keeps its progress: the server answers
@@ -11,9 +13,9 @@ export type SkillLevel = 'basics' | 'beginning';
 export function useChooseLevel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: { programId: number; level: SkillLevel }) => {
+    mutationFn: async (choice: CallBody<typeof chooseLevel>) => {
       try {
-        await apiRequest('/api/learning/level', { method: 'POST', body: choice });
+        await callApi(chooseLevel, { body: choice });
         return { alreadyStarted: false };
       } catch (error) {
         if (isApiError(error) && error.code === 'LEVEL_ALREADY_CHOSEN') return { alreadyStarted: true };

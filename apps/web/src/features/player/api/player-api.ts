@@ -1,57 +1,35 @@
-import { exerciseSchema, type Exercise } from '@parlo/core/exercises/registry';
-import { timedAttemptSchema } from '@parlo/core/review/review-contract';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { lessonExercises, previewExercise } from '@parlo/contract/catalogue';
+import { sendFeedback as sendFeedbackCall } from '@parlo/contract/feedback';
+import {
+  blitzExercises,
+  completeBlitz,
+  completeLesson,
+  startLesson as startLessonCall,
+  type CompletionOutcome,
+} from '@parlo/contract/learning';
+import type { Exercise } from '@parlo/core/exercises/registry';
+import { callApi } from '../../../lib/api-client.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
 import type { Attempt } from '../run-state.ts';
-import { lessonRouteSchema } from '../result-state.ts';
+
+export type { CompletionOutcome };
 
 /** Secret access (SPEC §4) travels as the `secret` query parameter; the server keeps it out of its logs. */
-function withSecret(path: string, secret: string | null): string {
-  return secret ? `${path}?secret=${encodeURIComponent(secret)}` : path;
+function secretQuery(secret: string | null) {
+  return secret ? { secret } : {};
 }
-
-const startLessonSchema = z.object({
-  access: z.enum(['allowed', 'limit']),
-  freeLessonsLeft: z.number().int().nullable(),
-});
 
 /** POST /api/lessons/{id}/start: may the lesson be played now (free-lesson limit, locked lessons)? */
 export function startLesson(lessonId: number, secret: string | null, signal?: AbortSignal) {
-  return apiRequest(withSecret(`/api/lessons/${lessonId}/start`, secret), {
-    method: 'POST',
-    schema: startLessonSchema,
-    signal,
-  });
+  return callApi(startLessonCall, { params: { lessonId }, query: secretQuery(secret), signal });
 }
-
-const exerciseListSchema = z.array(exerciseSchema);
 
 /** The exercises of the lesson or blitz to play, in order. */
 export function fetchRunExercises(state: PlayerState, signal?: AbortSignal): Promise<Exercise[]> {
-  const path =
-    state.kind === 'lesson'
-      ? `/api/lessons/${state.lessonId}/exercises`
-      : `/api/blitz/${state.blitzTopicId}/exercises`;
-  return apiRequest(path, { schema: exerciseListSchema, signal });
+  return state.kind === 'lesson'
+    ? callApi(lessonExercises, { params: { lessonId: state.lessonId }, signal })
+    : callApi(blitzExercises, { params: { topicId: state.blitzTopicId }, signal });
 }
-
-const completionOutcomeSchema = z
-  .object({
-    committed: z.boolean(),
-    pointsTotal: z.number().int(),
-    rightAnswers: z.number().int(),
-    errorCount: z.number().int(),
-    route: lessonRouteSchema,
-  })
-  .loose();
-export type CompletionOutcome = z.infer<typeof completionOutcomeSchema>;
-
-export const completionRequestSchema = z.object({
-  idempotencyKey: z.string().min(8).max(100),
-  attempts: z.array(timedAttemptSchema),
-  omittedExerciseIds: z.array(z.number().int()),
-});
 
 /** POST …/complete: the server replays the answers, awards points and says where to go (idempotent). */
 export function completeRun(
@@ -59,32 +37,24 @@ export function completeRun(
   run: { idempotencyKey: string; attempts: readonly Attempt[]; omittedExerciseIds: readonly number[] },
   secret: string | null,
 ): Promise<CompletionOutcome> {
-  const path =
-    state.kind === 'lesson'
-      ? `/api/lessons/${state.lessonId}/complete`
-      : `/api/blitz/${state.blitzTopicId}/complete`;
-  return apiRequest(withSecret(path, secret), {
-    method: 'POST',
-    body: completionRequestSchema.parse(run),
-    schema: completionOutcomeSchema,
-  });
+  const body = {
+    idempotencyKey: run.idempotencyKey,
+    attempts: run.attempts.map(({ exerciseId, answer, responseMs }) => ({ exerciseId, answer, responseMs })),
+    omittedExerciseIds: [...run.omittedExerciseIds],
+  };
+  return state.kind === 'lesson'
+    ? callApi(completeLesson, { params: { lessonId: state.lessonId }, query: secretQuery(secret), body })
+    : callApi(completeBlitz, { params: { topicId: state.blitzTopicId }, query: secretQuery(secret), body });
 }
-
-const previewSchema = z.object({
-  exercise: exerciseSchema,
-  lesson: z.object({ id: z.number(), name: z.string(), topicId: z.number() }).loose(),
-});
 
 /** GET /api/exercises/{id}: one exercise with its lesson, secret access only. */
 export function fetchPreviewExercise(exerciseId: number, secret: string, signal?: AbortSignal) {
-  return apiRequest(withSecret(`/api/exercises/${exerciseId}`, secret), { schema: previewSchema, signal });
+  return callApi(previewExercise, { params: { exerciseId }, query: { secret }, signal });
 }
-
-export const feedbackRequestSchema = z.object({ text: z.string().trim().min(1).max(4000) });
 
 /** SPEC §7 POST feedback {text}. */
 export function sendFeedback(text: string): Promise<unknown> {
-  return apiRequest('/api/feedback', { method: 'POST', body: feedbackRequestSchema.parse({ text }) });
+  return callApi(sendFeedbackCall, { body: { text } });
 }
 
 /** A fresh key per run; reused for every retry of that run so the server counts it once. */

@@ -1,21 +1,17 @@
 import {
-  practiceOutcomeSchema,
-  practiceSessionSchema,
-  reviewPaths,
+  completePractice as completePracticeCall,
+  practice,
   type PracticeCompletionRequest,
-} from '@parlo/core/review/review-contract';
+} from '@parlo/contract/review';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET the practice session; `speaking: false` leaves 'say this text' out (no recogniser, 'cannot talk'). */
 export const practiceQuery = (speaking: boolean) =>
   queryOptions({
     queryKey: ['review', 'practice', speaking],
     queryFn: ({ signal }) =>
-      apiRequest(`${reviewPaths.practice}?speaking=${String(speaking)}`, {
-        schema: practiceSessionSchema,
-        signal,
-      }),
+      callApi(practice, { query: { speaking: String(speaking) as 'true' | 'false' }, signal }),
     // A session is played once; coming back builds a new one from the memory as it is then.
     staleTime: Infinity,
     gcTime: 0,
@@ -25,9 +21,5 @@ export const practiceQuery = (speaking: boolean) =>
 
 /** POST the answers of a practice session (idempotent per key): the server re-checks them. */
 export function completePractice(body: PracticeCompletionRequest) {
-  return apiRequest(reviewPaths.practiceComplete, {
-    method: 'POST',
-    body,
-    schema: practiceOutcomeSchema,
-  });
+  return callApi(completePracticeCall, { body });
 }

@@ -1,4 +1,4 @@
-import type { PracticeOutcome, PracticeSession } from '@parlo/core/review/review-contract';
+import type { PracticeOutcome, PracticeSession } from '@parlo/contract/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

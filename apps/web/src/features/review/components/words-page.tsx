@@ -1,5 +1,5 @@
 import './review.css';
-import type { LearnedWords } from '@parlo/core/review/review-contract';
+import type { LearnedWords } from '@parlo/contract/review';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

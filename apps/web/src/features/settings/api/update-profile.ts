@@ -1,17 +1,14 @@
+import { updateUser } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { setSessionUser, userSchema } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { setSessionUser } from '../../../lib/session.ts';
 
 /** POST /api/users/{id}/update with a new name and age; the answer is the updated user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, name, age }: { userId: string; name: string; age: number }) =>
-      apiRequest(`/api/users/${userId}/update`, {
-        method: 'POST',
-        body: { name, age },
-        schema: userSchema,
-      }),
+      callApi(updateUser, { params: { id: userId }, body: { name, age } }),
     onSuccess: (user) => setSessionUser(queryClient, user),
   });
 }

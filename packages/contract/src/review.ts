@@ -1,21 +1,11 @@
+import { exerciseSchema } from '@parlo/core/exercises/registry';
 import { z } from 'zod';
-import { exerciseSchema } from '../exercises/registry.ts';
+import { defineCall } from './call.ts';
+import { attemptSchema } from './learning.ts';
+import { text } from './fields.ts';
 
-/**
- * The review API's request and response shapes (issue 16), written once: the server's routes declare them
- * (and OpenAPI shows them), the web's calls parse with them.
- */
-
-export const reviewPaths = {
-  practice: '/api/review/practice',
-  practiceComplete: '/api/review/practice/complete',
-  words: '/api/review/words',
-} as const;
-
-/** GET practice: `speaking=false` when the learner cannot talk now (the 'cannot talk' hour, no recogniser). */
-export const practiceQuerySchema = z.object({
-  speaking: z.enum(['true', 'false']).default('true'),
-});
+/** Practice and the words panel (issue 16): the memory the server keeps per learner and word (ADR 007). */
+const tags = ['review'];
 
 export const practiceItemSchema = z.object({
   itemKey: z.string(),
@@ -37,17 +27,10 @@ export const practiceSessionSchema = z
   .meta({ id: 'PracticeSession' });
 export type PracticeSession = z.output<typeof practiceSessionSchema>;
 
-export const timedAttemptSchema = z.object({
-  exerciseId: z.number().int(),
-  answer: z.unknown(),
-  /** How long the learner took, as the player measured it (ms); only shapes the learner's own schedule. */
-  responseMs: z.number().int().min(0).max(3_600_000).optional(),
-});
-
 export const practiceCompletionRequestSchema = z
   .object({
-    idempotencyKey: z.string().min(8).max(100),
-    attempts: z.array(timedAttemptSchema).min(1).max(500),
+    idempotencyKey: text(100).min(8),
+    attempts: z.array(attemptSchema).min(1).max(500),
   })
   .meta({ id: 'PracticeCompletionRequest' });
 export type PracticeCompletionRequest = z.input<typeof practiceCompletionRequestSchema>;
@@ -77,3 +60,39 @@ export const learnedWordsSchema = z
   .object({ words: z.array(learnedWordSchema), dueNow: z.number().int() })
   .meta({ id: 'LearnedWords' });
 export type LearnedWords = z.output<typeof learnedWordsSchema>;
+
+export const practice = defineCall({
+  method: 'GET',
+  path: '/api/review/practice',
+  tags,
+  summary: 'A practice session: the words due now, else the weakest, with exercises the learner can do',
+  access: 'learner',
+  /** `speaking=false` when the learner cannot talk now (the 'cannot talk' hour, no recogniser). */
+  query: z.object({ speaking: z.enum(['true', 'false']).default('true') }),
+  status: 200,
+  response: practiceSessionSchema,
+  refusals: [409],
+});
+
+export const completePractice = defineCall({
+  method: 'POST',
+  path: '/api/review/practice/complete',
+  tags,
+  summary: 'The answers of a practice session; they move the memory, earn no points (idempotent)',
+  access: 'learner',
+  body: practiceCompletionRequestSchema,
+  status: 200,
+  response: practiceOutcomeSchema,
+  refusals: [409],
+});
+
+export const words = defineCall({
+  method: 'GET',
+  path: '/api/review/words',
+  tags,
+  summary: 'Every word learned in the current course, with its strength and next review',
+  access: 'learner',
+  status: 200,
+  response: learnedWordsSchema,
+  refusals: [409],
+});

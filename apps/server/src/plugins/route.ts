@@ -1,0 +1,73 @@
+import type { ApiCall } from '@parlo/contract/call';
+import { errorResponseSchema } from '@parlo/contract/errors';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { requireAuth } from './sessions.ts';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** The request a call's handler sees: parameters, query and body already parsed by the call's schemas. */
+export type CallRequest<Call extends ApiCall> = FastifyRequest<{
+  Params: Parsed<Call['params']>;
+  Querystring: Parsed<Call['query']>;
+  Body: Parsed<Call['body']>;
+}>;
+
+export type CallHandler<Call extends ApiCall> = (
+  request: CallRequest<Call>,
+  reply: FastifyReply,
+) => Promise<z.input<Call['response']> | FastifyReply>;
+
+/**
+ * Registers the route of one contract call (packages/contract): the call's schemas validate the request,
+ * serialise the answer and feed OpenAPI; 'learner' calls require a session. The call's path is absolute,
+ * so the plugin's prefix (`/api`) is taken off it.
+ */
+export function route<Call extends ApiCall>(
+  app: FastifyInstance,
+  call: Call,
+  handler: CallHandler<Call>,
+  options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> = {},
+): void {
+  if (!call.path.startsWith(`${app.prefix}/`)) {
+    throw new Error(`${call.path} cannot be registered under the prefix ${app.prefix}`);
+  }
+  const takesInput = Boolean(call.params ?? call.query ?? call.body ?? call.consumes);
+  const changesState = call.method !== 'GET';
+  const refusals = new Set<number>([
+    ...call.refusals,
+    ...(takesInput ? [400] : []),
+    ...(call.access === 'learner' ? [401] : []),
+    // plugins/cross-site.ts: a cookie-carrying request from another website, a body that is not JSON.
+    ...(changesState ? [403, 415] : []),
+    // DATABASE_UNAVAILABLE: any call may meet a database that is briefly away.
+    503,
+  ]);
+  app.route({
+    method: call.method,
+    url: call.path.slice(app.prefix.length),
+    ...(call.access === 'learner' ? { onRequest: requireAuth } : {}),
+    ...options,
+    schema: {
+      tags: [...call.tags],
+      summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.consumes ? { consumes: [...call.consumes] } : {}),
+      response: {
+        [call.status]: call.response,
+        ...Object.fromEntries([...refusals].map((status) => [status, errorResponseSchema])),
+        ...call.otherResponses,
+      },
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,54 @@
+import * as accounts from './accounts.ts';
+import type { ApiCall } from './call.ts';
+import * as catalogue from './catalogue.ts';
+import * as feedback from './feedback.ts';
+import * as health from './health.ts';
+import * as learning from './learning.ts';
+import * as media from './media.ts';
+import * as ranking from './ranking.ts';
+import * as review from './review.ts';
+
+/**
+ * Every call of the API, for the tests that must cover them all (the fuzz suite, the route check). The
+ * server and the web app import the call they need from its module instead.
+ */
+export const allCalls: readonly ApiCall[] = [
+  accounts.register,
+  accounts.login,
+  accounts.logout,
+  accounts.requestPasswordReset,
+  accounts.confirmPasswordReset,
+  accounts.changePassword,
+  accounts.me,
+  accounts.getUser,
+  accounts.updateUser,
+  accounts.replaceSettings,
+  accounts.uploadAvatar,
+  accounts.avatar,
+  catalogue.languages,
+  catalogue.lessonExercises,
+  catalogue.blitzExercisesOfLessons,
+  catalogue.previewExercise,
+  catalogue.statusTiers,
+  catalogue.config,
+  learning.selectCourse,
+  learning.chooseLevel,
+  learning.resetProgress,
+  learning.overview,
+  learning.startLesson,
+  learning.completeLesson,
+  learning.blitzExercises,
+  learning.completeBlitz,
+  learning.replaceLearningProgress,
+  learning.putStatistics,
+  feedback.sendFeedback,
+  ranking.leaderboard,
+  review.practice,
+  review.completePractice,
+  review.words,
+  health.health,
+  media.staticSound,
+  media.phraseAudio,
+  media.picture,
+  media.outlinePicture,
+];

@@ -1,0 +1,164 @@
+import { exerciseSchema } from '@parlo/core/exercises/registry';
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idListText, idText, secretQuery } from './fields.ts';
+
+const tags = ['catalogue'];
+
+export const lessonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  topicId: z.number().int(),
+  /** 0 regular, 1 rules, 2 word review (SPEC §3). */
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  order: z.number().int(),
+  html: z.string().nullable(),
+});
+
+export const topicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  iconBw: z.string().nullable(),
+  programId: z.number().int(),
+  /** 0 normal, 2 blitz group (SPEC §3). */
+  type: z.union([z.literal(0), z.literal(2)]),
+  basic: z.boolean(),
+  html: z.string().nullable(),
+  order: z.number().int(),
+  lessons: z.array(lessonSchema),
+});
+
+export const programSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  languageCode: z.string(),
+  packageId: z.number().int(),
+  order: z.number().int(),
+  topics: z.array(topicSchema),
+});
+
+export const packageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string().nullable(),
+  icon: z.string().nullable(),
+  /** Announced but not yet learnable: listed, never selectable. */
+  soon: z.boolean(),
+  enabled: z.boolean(),
+  order: z.number().int(),
+  languageId: z.number().int(),
+  programs: z.array(programSchema),
+});
+
+export const languageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  icon: z.string().nullable(),
+  order: z.number().int(),
+  enabled: z.boolean(),
+  packages: z.array(packageSchema),
+});
+
+export const catalogueSchema = z.array(languageSchema).meta({ id: 'Catalogue' });
+export type Catalogue = z.output<typeof catalogueSchema>;
+export type CatalogueLanguage = z.output<typeof languageSchema>;
+
+export const exerciseListSchema = z.array(exerciseSchema);
+
+export const statusTierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  enabled: z.boolean(),
+  languageId: z.number().int().nullable(),
+  icon: z.string().nullable(),
+  iconBw: z.string().nullable(),
+  /** Threshold of the following tier; null for the last tier. */
+  nextPoints: z.number().int().nullable(),
+});
+
+/** Courses, lessons and exercises (SPEC §7 GET languages, lessons/{id}/exercises, exercises, status, get-config). */
+export const languages = defineCall({
+  method: 'GET',
+  path: '/api/languages',
+  tags,
+  summary: 'The enabled catalogue: spoken languages → courses → programs → topics → lessons, ordered',
+  description:
+    'Answers 304 when If-None-Match carries the current ETag. Courses with soon=true are not selectable.',
+  access: 'anyone',
+  status: 200,
+  response: catalogueSchema,
+  otherResponses: { 304: z.undefined().describe('Not modified') },
+  refusals: [],
+});
+
+export const lessonExercises = defineCall({
+  method: 'GET',
+  path: '/api/lessons/:lessonId/exercises',
+  tags,
+  summary: "A lesson's enabled exercises, in order",
+  access: 'learner',
+  params: z.object({ lessonId: idText }),
+  status: 200,
+  response: exerciseListSchema,
+  refusals: [400, 404],
+});
+
+export const blitzExercisesOfLessons = defineCall({
+  method: 'GET',
+  path: '/api/exercises',
+  tags,
+  summary: 'The blitz exercises of the given lessons',
+  access: 'learner',
+  query: z.object({ lessonIds: idListText(200) }),
+  status: 200,
+  response: exerciseListSchema,
+  refusals: [400],
+});
+
+export const previewExercise = defineCall({
+  method: 'GET',
+  path: '/api/exercises/:exerciseId',
+  tags,
+  summary: 'One exercise with its lesson: secret access only (single-exercise preview)',
+  access: 'anyone',
+  params: z.object({ exerciseId: idText }),
+  query: secretQuery,
+  status: 200,
+  response: z.object({ exercise: exerciseSchema, lesson: lessonSchema }),
+  refusals: [400, 403, 404],
+});
+
+export const statusTiers = defineCall({
+  method: 'GET',
+  path: '/api/status',
+  tags,
+  summary: 'The status tiers of a spoken language, lowest first',
+  access: 'anyone',
+  query: z.object({ languageId: idText }),
+  status: 200,
+  response: z.array(statusTierSchema),
+  refusals: [400],
+});
+
+export const config = defineCall({
+  method: 'GET',
+  path: '/api/get-config',
+  tags,
+  summary: 'Public configuration: free lessons per day and the store listings',
+  access: 'anyone',
+  status: 200,
+  response: z
+    .object({
+      freeLessons: z.number().int(),
+      /** Store listings from APP_STORE_URL / PLAY_STORE_URL; null while the app is not listed there. */
+      appStoreUrl: z.url().nullable(),
+      playStoreUrl: z.url().nullable(),
+    })
+    .meta({ id: 'Config' }),
+  refusals: [],
+});

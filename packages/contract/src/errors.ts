@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every failure leaves the API as `{ error: { code, message } }`; `code` is stable, the web app translates it. */
+export const errorResponseSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The codes of refusals that do not come from a call's own rules: malformed requests, unknown routes, a
+ * state-changing request from another website (403) and a database that is briefly away (503, with
+ * `Retry-After`).
+ */
+export const requestErrorCodes = [
+  'VALIDATION_FAILED',
+  'NUL_NOT_ALLOWED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'BAD_URL',
+  'NOT_FOUND',
+  'CROSS_SITE_REQUEST',
+  'DATABASE_UNAVAILABLE',
+] as const;
+export type RequestErrorCode = (typeof requestErrorCodes)[number];
