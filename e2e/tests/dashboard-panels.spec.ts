@@ -306,8 +306,11 @@ test.describe('dashboard', () => {
     const avatar = page.locator('.avatar .avatar__image');
     await expect(avatar).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]+\?v=[0-9a-f]{16}$/);
     const served = await page.request.get((await avatar.getAttribute('src')) ?? '');
-    expect(served.headers()['content-type']).toBe('image/jpeg');
-    expect((await served.body()).length).toBeGreaterThan(1000);
+    // The server re-encodes every upload as a 300×300 WebP (issue 10): a RIFF/WEBP file, not the canvas's JPEG.
+    expect(served.headers()['content-type']).toBe('image/webp');
+    const body = await served.body();
+    expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   test('settings: profile, sounds, reminders, subscription, exit', async ({ page, registerViaApi }) => {

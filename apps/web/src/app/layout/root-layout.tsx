@@ -9,8 +9,9 @@ import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeader } from './signed-in-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-// The lesson player is a focused full-screen view, as in the phone apps: no site header or footer.
-const FOCUSED_PATH = /^\/exercise(\/|$)/;
+// The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
+// no site header or footer.
+const FOCUSED_PATH = /^\/(exercise|practice)(\/|$)/;
 
 /** The frame of every page: skip link, the header for who is looking, the page, the footer. */
 export function RootLayout() {
