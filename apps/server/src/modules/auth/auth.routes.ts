@@ -100,7 +100,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         setSessionCookie(reply, session.token, deps);
         return { accessToken: session.token, user: session.user };
       },
-      { config: perAddress('login'), preHandler: perAccount('login-account', 10) },
+      { config: perAddress('login') },
     );
 
     route(app, logout, async (request, reply) => {
