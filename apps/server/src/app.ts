@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
+      await api.register(billingRoutes(deps));
     },
     { prefix: '/api' },
   );

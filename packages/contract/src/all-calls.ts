@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as billing from './billing.ts';
 import type { ApiCall } from './call.ts';
 import * as catalogue from './catalogue.ts';
 import * as feedback from './feedback.ts';
@@ -51,4 +52,10 @@ export const allCalls: readonly ApiCall[] = [
   media.phraseAudio,
   media.picture,
   media.outlinePicture,
+  billing.billingStatus,
+  billing.createCustomer,
+  billing.refreshSubscription,
+  billing.cancelSubscription,
+  billing.sandboxAuthenticate,
+  billing.billingWebhook,
 ];

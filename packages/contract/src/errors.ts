@@ -23,3 +23,23 @@ export const requestErrorCodes = [
   'DATABASE_UNAVAILABLE',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
+
+/**
+ * Refusals of the billing calls (issue 11); the web app shows each in the learner's language inside the
+ * purchase form. A provider's own decline reason travels in `message` and is shown when no text matches.
+ */
+export const billingErrorCodes = [
+  'card-number-invalid',
+  'card-expiry-invalid',
+  'card-cvc-invalid',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
+  'CARD_DATA_NOT_ACCEPTED',
+  'ALREADY_PREMIUM',
+  'TRIAL_ALREADY_USED',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_NOT_CANCELABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+] as const;
+export type BillingErrorCode = (typeof billingErrorCodes)[number];
