@@ -170,7 +170,9 @@ export function stripeProvider(env: Env): PaymentProvider {
       const subscription = await talk(() =>
         stripe().subscriptions.create({
           customer: customer.id,
-          items: [{ price }],
+          // A recurring price's id is also its plan id (Stripe keeps the two APIs compatible); `plan` is
+          // the form Stripe-compatible test servers understand as well.
+          items: [{ plan: price }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           ...(trial ? { trial_period_days: 7 } : {}),
