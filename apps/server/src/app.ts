@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
   // 40 KB but cost ~230 ms of CPU per request, so only gzip is offered.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  const stripe = Boolean(deps.env.STRIPE_SECRET_KEY);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -93,7 +94,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        // Stripe.js (issue 11) comes from Stripe and shows its card field and 3-D Secure in frames.
+        ...(stripe
+          ? {
+              scriptSrc: ["'self'", 'https://js.stripe.com'],
+              frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+            }
+          : {}),
         upgradeInsecureRequests: null,
       },
     },
