@@ -91,6 +91,12 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
     ana = await registerLearner(t.app);
   });
 
+  it('lets the browser load Stripe.js and its frames (Content-Security-Policy)', async () => {
+    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
   it('tells the browser to load Stripe.js with the publishable key', async () => {
     expect(await status(ana)).toMatchObject({
       mode: 'stripe',

@@ -82,7 +82,9 @@ describe('buying Premium with the sandbox provider', () => {
     ana = await registerLearner(t.app);
   });
 
-  it('starts free, with the free week on offer, in test mode', async () => {
+  it('starts free, with the free week on offer, in test mode (no Stripe.js allowed)', async () => {
+    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(policy).not.toContain('stripe.com');
     expect(await status(ana)).toEqual({
       mode: 'sandbox',
       publishableKey: null,
