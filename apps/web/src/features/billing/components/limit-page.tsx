@@ -7,6 +7,7 @@ import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useBillingStatus } from '../api/billing-api.ts';
 import { NoRefunds } from './plan-choice.tsx';
+import { BillingHero } from './billing-hero.tsx';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 
@@ -21,13 +22,12 @@ export function LimitPage() {
     return (
       <Page title={t('billing.welcome.title')} width="narrow" hideHeading>
         <Card padding="lg" className="billing-screen" data-testid="premium-welcome">
-          <div className="billing-hero">
-            <span className="billing-hero__icon billing-hero__icon--accent" aria-hidden="true">
-              <CrownIcon />
-            </span>
-            <h1 className="billing-hero__title">{t('billing.welcome.title')}</h1>
-            <p className="billing-hero__text">{t('billing.welcome.text')}</p>
-          </div>
+          <BillingHero
+            icon={<CrownIcon />}
+            accent
+            title={t('billing.welcome.title')}
+            text={t('billing.welcome.text')}
+          />
           <div className="billing-actions">
             <ButtonLink to="/dashboard" variant="accent" size="lg">
               {t('billing.welcome.continue')}
@@ -40,13 +40,7 @@ export function LimitPage() {
   return (
     <Page title={t('billing.limit.title')} width="narrow" hideHeading>
       <Card padding="lg" className="billing-screen">
-        <div className="billing-hero">
-          <span className="billing-hero__icon" aria-hidden="true">
-            <ClockIcon />
-          </span>
-          <h1 className="billing-hero__title">{t('billing.limit.title')}</h1>
-          <p className="billing-hero__text">{t('billing.limit.text')}</p>
-        </div>
+        <BillingHero icon={<ClockIcon />} title={t('billing.limit.title')} text={t('billing.limit.text')} />
         <h2 className="billing-section-title">{t('billing.limit.premiumTitle')}</h2>
         <PremiumBenefits />
         <div className="billing-actions">

@@ -7,6 +7,7 @@ import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useBillingStatus } from '../api/billing-api.ts';
 import { NoRefunds } from './plan-choice.tsx';
+import { BillingHero } from './billing-hero.tsx';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 
@@ -22,14 +23,13 @@ export function OfferPage() {
   return (
     <Page title={t('billing.offer.title')} width="narrow" hideHeading>
       <Card padding="lg" className="billing-screen">
-        <div className="billing-hero">
-          <span className="billing-hero__icon billing-hero__icon--accent" aria-hidden="true">
-            <GiftIcon />
-          </span>
-          <p className="billing-hero__eyebrow">{t('billing.offer.eyebrow')}</p>
-          <h1 className="billing-hero__title">{t('billing.offer.title')}</h1>
-          <p className="billing-hero__text">{t('billing.offer.text')}</p>
-        </div>
+        <BillingHero
+          icon={<GiftIcon />}
+          accent
+          eyebrow={t('billing.offer.eyebrow')}
+          title={t('billing.offer.title')}
+          text={t('billing.offer.text')}
+        />
         <PremiumBenefits />
         <h2 className="billing-section-title">{t('billing.offer.afterTrial')}</h2>
         <ul className="price-list">

@@ -1,5 +1,6 @@
 import { formatPlanPrice, plans, planIds, TRIAL_DAYS, type PlanId } from '@parlo/core/billing/subscription';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../dates.ts';
 
@@ -42,4 +43,30 @@ export function PurchaseSummary({ planId, trial }: { planId: PlanId; trial: bool
 export function NoRefunds() {
   const { t } = useTranslation();
   return <p className="billing-fineprint">{t('billing.noRefunds')}</p>;
+}
+
+/** The form's button: the free week or the payment, with a loader while the provider answers. */
+export function PurchaseButton({
+  busy,
+  trial,
+  disabled,
+}: {
+  busy: boolean;
+  trial: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="submit"
+      variant="accent"
+      size="lg"
+      fullWidth
+      loading={busy}
+      disabled={disabled}
+      loadingLabel={t('common.loading')}
+    >
+      {trial ? t('billing.purchase.startTrial') : t('billing.purchase.pay')}
+    </Button>
+  );
 }

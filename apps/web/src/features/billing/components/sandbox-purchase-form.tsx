@@ -9,7 +9,7 @@ import { LockIcon } from '../../../components/ui/learning-icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCreateCustomer, useRefreshSubscription, useSandboxAuthenticate } from '../api/billing-api.ts';
-import { NoRefunds, PlanChoice, PurchaseSummary } from './plan-choice.tsx';
+import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary } from './plan-choice.tsx';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -181,16 +181,7 @@ export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone:
         </div>
       </div>
       {failure ? <Alert>{errorText(failure)}</Alert> : null}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        fullWidth
-        loading={busy}
-        loadingLabel={t('common.loading')}
-      >
-        {trial ? t('billing.purchase.startTrial') : t('billing.purchase.pay')}
-      </Button>
+      <PurchaseButton busy={busy} trial={trial} />
       <NoRefunds />
     </form>
   );

@@ -4,10 +4,9 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCreateCustomer, useRefreshSubscription } from '../api/billing-api.ts';
-import { NoRefunds, PlanChoice, PurchaseSummary } from './plan-choice.tsx';
+import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary } from './plan-choice.tsx';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -34,7 +33,7 @@ export function StripePurchaseForm(props: { publishableKey: string; trial: boole
 }
 
 function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorMessage();
   const stripe = useStripe();
   const elements = useElements();
@@ -89,18 +88,7 @@ function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void 
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        fullWidth
-        loading={busy}
-        disabled={!stripe}
-        loadingLabel={t('common.loading')}
-        lang={i18n.language}
-      >
-        {trial ? t('billing.purchase.startTrial') : t('billing.purchase.pay')}
-      </Button>
+      <PurchaseButton busy={busy} trial={trial} disabled={!stripe} />
       <NoRefunds />
     </form>
   );
