@@ -111,6 +111,7 @@ test.describe('Premium with the sandbox provider', () => {
         .getByRole('button', { name: 'Subscription' })
         .click();
       const panel = page.getByTestId('subscription-panel');
+      await expect(panel.getByTestId('test-mode')).toContainText('Payments run in test mode');
       await expect(panel.getByTestId('plan-name')).toHaveText('Premium · 1 month');
       await expect(panel.getByTestId('subscription-status')).toHaveText('Free week');
       const end = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(

@@ -33,9 +33,15 @@ export function SubscriptionPanel({ freeLessonsLeft }: { freeLessonsLeft: number
       </div>
     );
   }
-  const { premium, subscription, trialAvailable } = status.data;
+  const { premium, subscription, trialAvailable, mode } = status.data;
   return (
     <div className="subscription" data-testid="subscription-panel">
+      {mode === 'sandbox' ? (
+        <p className="test-mode" data-testid="test-mode">
+          <span className="test-mode__badge">{t('billing.testMode.badge')}</span>
+          {t('billing.testMode.panel')}
+        </p>
+      ) : null}
       {premium && subscription ? (
         <PremiumCard subscription={subscription} />
       ) : (
