@@ -188,6 +188,18 @@ describe('buying Premium with the sandbox provider', () => {
     expect(days).toBeLessThanOrEqual(366);
   });
 
+  it('charges once when the same learner buys twice at the same moment', async () => {
+    const twin = await registerLearner(t.app);
+    const answers = await Promise.all([buy(twin, cards.succeeds), buy(twin, cards.succeeds)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(errorCode(answers.find((response) => response.statusCode === 409)!)).toBe('ALREADY_PREMIUM');
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, twin.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('and once per card: another learner with the same card pays from the first day', async () => {
     const bo = await registerLearner(t.app);
     expect((await status(bo)).trialAvailable).toBe(true);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
-import { billingService } from './billing.service.ts';
+import { billingService, purchase } from './billing.service.ts';
 
 /** Issue 11: SPEC §7 create-customer, subscription, cancel-subscription, and the provider's webhook. */
 export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -19,7 +19,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     route(app, billingStatus, async (request) => billing.status(currentUserId(request)));
 
     route(app, createCustomer, async (request) =>
-      billing.createCustomer(currentUserId(request), request.body.planId, request.body.paymentMethod),
+      purchase(deps, currentUserId(request), request.body.planId, request.body.paymentMethod),
     );
 
     route(app, refreshSubscription, async (request) =>

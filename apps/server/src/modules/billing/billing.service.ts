@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId } from '@parlo/core/billing/subscription';
 import type { SubscriptionView } from '@parlo/contract/billing';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -162,4 +163,20 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
       return { changed: changed.length, updated };
     },
   };
+}
+
+/**
+ * A purchase, one at a time per learner: a double click or two devices buying at once would otherwise both
+ * pass the "already premium" check and charge twice. The second waits for the first and is refused.
+ */
+export async function purchase(
+  deps: Pick<AppDeps, 'env' | 'now'> & { db: Database },
+  userId: string,
+  planId: PlanId,
+  paymentMethod: PaymentMethodInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${userId}`}))`);
+    return billingService({ ...deps, db: tx }).createCustomer(userId, planId, paymentMethod);
+  });
 }

@@ -274,15 +274,24 @@ export function parseEvent(rawBody: Buffer): { id: string; type: string; subscri
   const { id, type, data } = (event ?? {}) as {
     id?: unknown;
     type?: unknown;
-    data?: { object?: { object?: unknown; id?: unknown; subscription?: unknown } };
+    data?: {
+      object?: {
+        object?: unknown;
+        id?: unknown;
+        subscription?: unknown;
+        parent?: { subscription_details?: { subscription?: unknown } | null } | null;
+      };
+    };
   };
   if (typeof id !== 'string' || typeof type !== 'string') throw signatureInvalid();
   const object = data?.object;
+  // An invoice names its subscription at the top (older API versions) or under `parent` (newer ones).
+  const invoiceSubscription = object?.subscription ?? object?.parent?.subscription_details?.subscription;
   const subscriptionId =
     object?.object === 'subscription' && typeof object.id === 'string'
       ? object.id
-      : typeof object?.subscription === 'string'
-        ? object.subscription
+      : typeof invoiceSubscription === 'string'
+        ? invoiceSubscription
         : null;
   return { id, type, subscriptionId };
 }
