@@ -85,6 +85,7 @@ test.describe('Premium with the sandbox provider', () => {
       await page.getByRole('button', { name: 'Start my free week' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByTestId('premium-welcome')).toContainText('Welcome to Premium!');
+      await saveScreenshot(page, 'billing-premium-welcome-1280-en');
     });
 
     await test.step('the third lesson plays: the server lifted the limit', async () => {

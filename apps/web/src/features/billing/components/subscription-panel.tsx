@@ -106,7 +106,9 @@ function PremiumCard({ subscription }: { subscription: SubscriptionView }) {
         : subscription.status === 'past_due'
           ? t('billing.panel.pastDue')
           : t('billing.panel.renews', { date });
-  const cancelable = ['trialing', 'active', 'past_due'].includes(subscription.status);
+  // Cancelling keeps premium to the period end; a renewal that failed has no paid period to keep, so it is
+  // left to end with its grace period.
+  const cancelable = subscription.status === 'trialing' || subscription.status === 'active';
 
   return (
     <>
