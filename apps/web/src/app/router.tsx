@@ -4,6 +4,8 @@ import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { SocialSignUpPage } from '../features/auth/components/social-sign-up-page.tsx';
+import { SettingsGeneralLink } from '../features/settings/components/settings-link-page.tsx';
 import { InfoPage } from '../features/info/components/info-page.tsx';
 import { MobilePage } from '../features/info/components/mobile-page.tsx';
 import { ErrorScreen } from './error-screen.tsx';
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: 'register', element: <RegisterPage /> },
+              { path: 'social-sign-up', element: <SocialSignUpPage /> },
             ],
           },
           { path: 'passrecovery', element: <PasswordRecoveryPage /> },
@@ -67,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: 'offer', element: <OfferPage /> },
               { path: 'practice', element: <PracticePage /> },
               { path: 'words', element: <WordsPage /> },
+              { path: 'settings/general', element: <SettingsGeneralLink /> },
             ],
           },
           { path: 'exercise/:id', element: <ExercisePreviewPage /> },
