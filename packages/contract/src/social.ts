@@ -29,6 +29,12 @@ export const socialErrorCodes = [
 ] as const;
 export type SocialErrorCode = (typeof socialErrorCodes)[number];
 
+/** An e-mail the learner typed because the provider gave none: the SPEC §5 rule, as on sign-up. */
+const typedEmail = z
+  .string({ error: 'error-email-not-set' })
+  .refine(hasNoNul, { error: NUL_NOT_ALLOWED, abort: true })
+  .pipe(emailSchema);
+
 /** Where the browser goes after the provider: a page of the web app, optionally with `?social-error=`. */
 const redirect = z.null().describe('302 to the provider, or back to a page of the web app');
 
@@ -107,11 +113,7 @@ export const completeSocialSignUp = defineCall({
   body: z
     .object({
       age: ageSchema.optional(),
-      email: z
-        .string({ error: 'error-email-not-set' })
-        .refine(hasNoNul, { error: NUL_NOT_ALLOWED, abort: true })
-        .pipe(emailSchema)
-        .optional(),
+      email: typedEmail.optional(),
       uiLanguage: z.enum(interfaceLanguages).optional(),
     })
     .meta({ id: 'SocialSignUpCompletion' }),
@@ -136,11 +138,7 @@ export const socialSignIn = defineCall({
       network,
       token: text(8192).min(1),
       age: ageSchema.optional(),
-      email: z
-        .string({ error: 'error-email-not-set' })
-        .refine(hasNoNul, { error: NUL_NOT_ALLOWED, abort: true })
-        .pipe(emailSchema)
-        .optional(),
+      email: typedEmail.optional(),
     })
     .meta({ id: 'SocialSignInRequest' }),
   status: 200,

@@ -18,9 +18,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import { route } from '../../plugins/route.ts';
-import { currentUserId, setSessionCookie } from '../../plugins/sessions.ts';
-import { startSession } from '../auth/session.service.ts';
-import { findUserById, loadPublicUser } from '../users/users.repository.ts';
+import { currentUserId } from '../../plugins/sessions.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { findUserById } from '../users/users.repository.ts';
 import {
   connectionsOf,
   deleteSignInAttempt,
@@ -57,15 +57,6 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const perAddress = (groupId: string) => ({
       rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
     });
-
-    const startSessionFor = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-      const now = deps.now();
-      const session = await startSession(deps.db, userId, request.headers['user-agent'], now);
-      const user = await loadPublicUser(deps.db, userId, now);
-      if (!user) throw errors.notFound('User');
-      setSessionCookie(reply, session.token, deps);
-      return { accessToken: session.token, user };
-    };
 
     const back = (reply: FastifyReply, page: string, code?: SocialErrorCode) =>
       reply.redirect(code ? `${page}?social-error=${code}` : page, 302);
@@ -167,7 +158,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           reply.setCookie(SIGN_UP_COOKIE, token, cookie(SIGN_UP_LIFETIME_MS));
           return back(reply, '/social-sign-up');
         }
-        await startSessionFor(request, reply, outcome.userId);
+        await signedIn(deps, request, reply, outcome.userId);
         return back(reply, outcome.created ? '/select-course' : '/dashboard');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -206,7 +197,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         await deleteSignInAttempt(deps.db, pending.id);
         reply.clearCookie(SIGN_UP_COOKIE, { path: COOKIE_PATH });
-        return startSessionFor(request, reply, outcome.userId);
+        return signedIn(deps, request, reply, outcome.userId);
       },
       { config: perAddress('social-sign-up') },
     );
@@ -230,7 +221,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (outcome.kind === 'needs-details') {
           throw errors.validation(outcome.needsAge ? 'error-age-not-set' : 'error-email-not-set');
         }
-        return startSessionFor(request, reply, outcome.userId);
+        return signedIn(deps, request, reply, outcome.userId);
       },
       { config: perAddress('social') },
     );
