@@ -54,15 +54,14 @@ test.describe('social sign-in', () => {
         });
       }
     }
-    await page.evaluate(() =>
-      (globalThis as unknown as BrowserGlobals).localStorage.setItem('ui-language', 'en'),
-    );
 
-    // Signing out and in again with Google is a returning learner: straight to the dashboard.
+    // Signing in again with Google is a returning learner: to the dashboard, in the account's saved
+    // language (English) although this device was last showing Arabic.
     await page.context().clearCookies();
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'المتابعة باستخدام Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   for (const language of ['ar', 'de']) {

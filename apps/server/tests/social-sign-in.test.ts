@@ -217,7 +217,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     expect((await completeSignUp(first.response, { age: 30 })).statusCode).toBe(404);
 
     const again = await signInThrough('g');
-    expect(again.response.headers.location).toBe('/dashboard');
+    expect(again.response.headers.location).toBe('/social-signed-in');
     expect(cookieOf(again.response, 'accessToken')).toBeTruthy();
   });
 
@@ -225,7 +225,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const learner = await registerLearner(t.app);
     person = newPerson({ email: learner.email.toUpperCase(), emailVerified: true });
     const { response } = await signInThrough('g');
-    expect(response.headers.location).toBe('/dashboard');
+    expect(response.headers.location).toBe('/social-signed-in');
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/users/me',
@@ -265,7 +265,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     person = newPerson({ email: `replay${unique}@example.com`, emailVerified: true });
     await registerLearner(t.app, { email: person.email });
     const flow = await signInThrough('g');
-    expect(flow.response.headers.location).toBe('/dashboard');
+    expect(flow.response.headers.location).toBe('/social-signed-in');
     const replay = await flow.finish();
     expect(replay.headers.location).toBe('/login?social-error=SOCIAL_STATE_INVALID');
     expect(cookieOf(replay, 'accessToken')).toBeUndefined();
@@ -331,7 +331,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     expect(first.response.headers.location).toBe('/social-sign-up');
     const created = await completeSignUp(first.response, { age: 40 });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await signInThrough('fb')).response.headers.location).toBe('/dashboard');
+    expect((await signInThrough('fb')).response.headers.location).toBe('/social-signed-in');
 
     // An existing account with the Facebook e-mail is not taken over.
     const learner = await registerLearner(t.app);
@@ -351,7 +351,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const created = await completeSignUp(first.response, { age: 25, email: `vk${unique}@example.com` });
     expect(created.statusCode, created.body).toBe(200);
     expect((created.json() as { user: { network: string } }).user.network).toBe('vk');
-    expect((await signInThrough('vk')).response.headers.location).toBe('/dashboard');
+    expect((await signInThrough('vk')).response.headers.location).toBe('/social-signed-in');
   });
 });
 

@@ -70,7 +70,7 @@ export const finishSocialSignIn = defineCall({
   tags,
   summary: "The provider's redirect back (the redirect URI to register with each provider)",
   description:
-    'Signs in (→ /dashboard), creates an account (→ /select-course, or /social-sign-up when age or e-mail is missing) or links (→ /settings/general). Every failure redirects with `?social-error=`.',
+    'Signs in (→ /social-signed-in, then /dashboard), creates an account (→ /select-course, or /social-sign-up when age or e-mail is missing) or links (→ /settings/general). Every failure redirects with `?social-error=`.',
   access: 'anyone',
   params: z.object({ network }),
   query: z.object({

@@ -159,7 +159,8 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return back(reply, '/social-sign-up');
         }
         await signedIn(deps, request, reply, outcome.userId);
-        return back(reply, outcome.created ? '/select-course' : '/dashboard');
+        // A returning learner passes /social-signed-in, which applies their saved language, to /dashboard.
+        return back(reply, outcome.created ? '/select-course' : '/social-signed-in');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // SPEC §4: 'User already connected' also ends our grant at the provider.
