@@ -24,6 +24,10 @@ test.describe('social sign-in', () => {
     await page.getByLabel('How old are you?').fill('12');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Parlo is for learners aged 13 and over')).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `social-sign-up-en-${width}`);
+    }
     await page.getByLabel('How old are you?').fill('27');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/select-course$/);
