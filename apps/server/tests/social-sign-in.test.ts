@@ -261,6 +261,17 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     }
   });
 
+  it('says so when the learner cancels at the provider', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/social/g/start' });
+    const state = cookieOf(start, 'parloSocialState')!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/social/g/callback?error=access_denied&state=${state}`,
+      cookies: { parloSocialState: state },
+    });
+    expect(response.headers.location).toBe('/login?social-error=SOCIAL_CANCELLED');
+  });
+
   it('refuses a replayed code', async () => {
     person = newPerson({ email: `replay${unique}@example.com`, emailVerified: true });
     await registerLearner(t.app, { email: person.email });
