@@ -22,6 +22,10 @@ google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknow
   Object.assign(token.payload, { ...e2eGooglePerson, email_verified: true });
 });
 
+facebook.service.on('beforeUserinfo', (response: { body: unknown }) => {
+  response.body = { id: 'e2e-facebook-learner', name: 'Gabriela Facebook', email: 'gabriela.fb@example.com' };
+});
+
 Object.assign(process.env, {
   GOOGLE_CLIENT_ID: 'parlo-e2e-google',
   GOOGLE_CLIENT_SECRET: 'parlo-e2e-google-secret',

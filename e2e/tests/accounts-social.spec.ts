@@ -41,7 +41,12 @@ test.describe('social sign-in', () => {
     const panel = page.locator('.connections');
     await expect(panel.getByText('gabriela.google@example.com')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Disconnect Google' })).toBeDisabled();
-    await expect(panel.getByRole('link', { name: 'Connect Facebook' })).toBeVisible();
+    // Linking a second provider from settings goes through the provider and back to this panel.
+    await panel.getByRole('link', { name: 'Connect Facebook' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(panel.getByText('Facebook is now connected.')).toBeVisible();
+    await expect(panel.getByText('gabriela.fb@example.com')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Disconnect Google' })).toBeEnabled();
     for (const language of ['en', 'de', 'ar']) {
       if (language !== 'en') {
         await page.evaluate((code) => {
