@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
       await api.register(billingRoutes(deps));
+      await api.register(socialRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import * as learning from './learning.ts';
 import * as media from './media.ts';
 import * as ranking from './ranking.ts';
 import * as review from './review.ts';
+import * as social from './social.ts';
 
 /**
  * Every call of the API, for the tests that must cover them all (the fuzz suite, the route check). The
@@ -58,4 +59,12 @@ export const allCalls: readonly ApiCall[] = [
   billing.cancelSubscription,
   billing.sandboxAuthenticate,
   billing.billingWebhook,
+  social.socialProviders,
+  social.startSocialSignIn,
+  social.finishSocialSignIn,
+  social.pendingSocialSignUp,
+  social.completeSocialSignUp,
+  social.socialSignIn,
+  social.connections,
+  social.unlinkConnection,
 ];

@@ -4,7 +4,7 @@ import type { PlanId, SubscriptionStatus } from '@parlo/core/billing/subscriptio
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * The seam between Parlo and whoever takes the money (ADR 008). Two implementations: Parlo's sandbox
+ * The seam between Parlo and whoever takes the money (ADR 009). Two implementations: Parlo's sandbox
  * (sandbox-provider.ts, the default) and Stripe (stripe-provider.ts, when STRIPE_SECRET_KEY is set). Both
  * speak Parlo's subscription states (packages/core billing/subscription-lifecycle).
  */

@@ -25,6 +25,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
+import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
@@ -198,6 +199,7 @@ function GeneralAndResetPanel({ user }: { user: SessionUser }) {
   return (
     <>
       <GeneralPanel user={user} />
+      <ConnectedAccounts />
       <ResetProgressSection />
     </>
   );
