@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as ads from './ads.ts';
 import type { ApiCall } from './call.ts';
 import * as catalogue from './catalogue.ts';
 import * as feedback from './feedback.ts';
@@ -51,4 +52,7 @@ export const allCalls: readonly ApiCall[] = [
   media.phraseAudio,
   media.picture,
   media.outlinePicture,
+  ads.randomBanner,
+  ads.clickBanner,
+  ads.adImage,
 ];
