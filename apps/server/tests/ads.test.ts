@@ -148,17 +148,17 @@ describe('GET /api/banners/random', () => {
     expect(await servesOf(learner)).toEqual({ impressions: 1, clicks: 0 });
   });
 
-  it('serves the full-screen ad at most once every 3 completed lessons', async () => {
+  it('serves the full-screen ad at most once every 2 completed lessons', async () => {
     const learner = await registerLearner(t.app);
     expect(await banner(learner, 'en', 'modal')).toBeNull();
-    await completeLessons(learner, 2);
+    await completeLessons(learner, 1);
     expect(await banner(learner, 'en', 'modal')).toBeNull();
     await completeLessons(learner, 1);
     const modal = await banner(learner, 'en', 'modal');
     expect(modal?.placement).toBe('modal');
     // The same result screen asked again (a reload): no second full-screen ad.
     expect(await banner(learner, 'en', 'modal')).toBeNull();
-    await completeLessons(learner, 2);
+    await completeLessons(learner, 1);
     expect(await banner(learner, 'en', 'modal')).toBeNull();
     await completeLessons(learner, 1);
     expect(await banner(learner, 'en', 'modal')).not.toBeNull();

@@ -41,7 +41,7 @@ export const randomBanner = defineCall({
   summary: "A random house ad in the learner's language, or none for a premium learner",
   description:
     'Answers { banner: null } for premium learners, and for placement=modal unless the learner has ' +
-    'completed 3 lessons since the last full-screen ad. Each banner served counts one impression; asking ' +
+    'completed 2 lessons since the last full-screen ad. Each banner served counts one impression; asking ' +
     'again within 30 s answers the same banner and token without counting another.',
   access: 'learner',
   query: z.object({

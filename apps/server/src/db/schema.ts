@@ -556,7 +556,7 @@ export const practiceCompletions = pgTable(
  * One row per banner served to a free learner: the row's id is the serve token the browser sends back
  * with a click. An impression is counted when a banner is served; a serve can be clicked once.
  * `completionMark` is the learner's newest lesson_completions.id when a full-screen ad was served: the
- * next one waits for three completions after it (ADR 008).
+ * next one waits for two completions after it (ADR 008).
  */
 export const adServes = pgTable(
   'ad_serves',

@@ -17,8 +17,11 @@ import {
 
 /** Asking for a banner again within this time answers the same serve: one impression, not another. */
 export const RESERVE_WINDOW_MS = 30_000;
-/** The full-screen ad comes after this many completed lessons at most once (ADR 008). */
-export const LESSONS_PER_MODAL = 3;
+/**
+ * The full-screen ad comes at most once per this many completed lessons (ADR 008): a free learner has 2
+ * free lessons a day, so it is about once a day.
+ */
+export const LESSONS_PER_MODAL = 2;
 /** A click counts only on a banner served this recently. */
 export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -7,15 +7,21 @@ import { learningQueryKey } from '../../../lib/learning.ts';
 
 export type { Banner };
 
-/** The catalogue id of the interface language: banners are written in the language the learner reads. */
-function useInterfaceLanguageId(): number | undefined {
+/**
+ * The catalogue id of the interface language (banners are written in the language the learner reads):
+ * undefined while the catalogue loads, null when it cannot be known.
+ */
+function useInterfaceLanguageId(): number | null | undefined {
   const { i18n } = useTranslation();
   const catalogue = useCatalogue();
+  if (catalogue.isPending) return undefined;
   const languages = catalogue.data ?? [];
   return (
-    languages.find((language) => language.code === i18n.language) ??
-    languages.find((language) => language.code === 'en')
-  )?.id;
+    (
+      languages.find((language) => language.code === i18n.language) ??
+      languages.find((language) => language.code === 'en')
+    )?.id ?? null
+  );
 }
 
 /**
@@ -31,12 +37,14 @@ export function useRandomBanner(
   return useQuery({
     queryKey: [...learningQueryKey, 'banner', placement, languageId, arrival],
     queryFn: async ({ signal }) =>
-      (
-        await callApi(randomBanner, {
-          query: { platform: 'Web', languageId: String(languageId), placement },
-          signal,
-        })
-      ).banner,
+      languageId
+        ? (
+            await callApi(randomBanner, {
+              query: { platform: 'Web', languageId: String(languageId), placement },
+              signal,
+            })
+          ).banner
+        : null,
     enabled: enabled && languageId !== undefined,
     staleTime: placement === 'modal' ? Infinity : 5 * 60_000,
     refetchOnWindowFocus: false,

@@ -6,7 +6,7 @@ import { BannerFrame } from './banner-frame.tsx';
 
 /**
  * The ads of a result screen (/endlesson, /successful, /unsuccessful): the banner frame, and the
- * full-screen ad when the server serves one. The server serves it at most once every 3 completed lessons
+ * full-screen ad when the server serves one. The server serves it at most once every 2 completed lessons
  * (ADR 008); it is asked once per arrival on the screen, never during a lesson.
  */
 export function LessonEndAds() {
