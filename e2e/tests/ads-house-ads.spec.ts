@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, saveScreenshot, test, type BrowserGlobals } from '../fixtures/test.ts';
+import { premiumLearner } from '../support/seed-premium-learner.ts';
+import {
+  bankChip,
+  check,
+  completeLessonViaApi,
+  continueAfterPanel,
+  enrolLearner,
+  lessonNamed,
+  openPlayer,
+  option,
+} from './player-helpers.ts';
+
+/*
+ * Issue 11, house ads: a free learner sees the banner frame and, after a lesson, the full-screen ad that
+ * closes only after 5 s; /test-ad shows it at 1110×630; a Premium learner (an active subscription in the
+ * database, seeded before the server starts) sees none. The countdown runs on Playwright's clock.
+ */
+
+const bannerFrame = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
+
+/** Lesson 'Good morning' of the seeded course (types 6–10), answered right. */
+async function playGoodMorning(page: Page) {
+  await option(page, 'Good morning').click();
+  await check(page);
+  await continueAfterPanel(page);
+  await page.getByRole('button', { name: 'Further', exact: true }).click();
+  await option(page, 'bin').click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['Ich', 'bin', 'müde']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['wohnen', 'in']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+}
+
+/** The size once the opening animation (a slight zoom) has settled. */
+async function expectSize(element: Locator, width: number, height: number) {
+  await expect(async () => {
+    const box = await element.boundingBox();
+    expect(box?.width).toBeCloseTo(width, 0);
+    expect(box?.height).toBeCloseTo(height, 0);
+  }).toPass();
+}
+
+async function switchLanguage(page: Page, language: string) {
+  await page.evaluate((code) => {
+    (globalThis as unknown as BrowserGlobals).localStorage.setItem('ui-language', code);
+  }, language);
+  await page.reload();
+}
+
+test.describe('house ads', () => {
+  test('a free learner sees the banner, the full-screen ad after a lesson, and /test-ad at 1110×630', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    const course = await enrolLearner(page);
+    await completeLessonViaApi(page.request, lessonNamed(course, 'Hello').lessonId);
+
+    await test.step('the dashboard has a banner in its reserved frame', async () => {
+      await page.goto('/dashboard');
+      const link = bannerFrame(page).getByRole('link');
+      await expect(link).toBeVisible();
+      await expect(link.locator('img')).toHaveJSProperty('complete', true);
+      const box = await bannerFrame(page).boundingBox();
+      expect(box?.height).toBe(120);
+      await saveScreenshot(page, 'ads-dashboard-1280');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(link).toBeVisible();
+      await saveScreenshot(page, 'ads-dashboard-375');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    await test.step('after the second lesson: the full-screen ad, closable after 5 s', async () => {
+      await openPlayer(page, lessonNamed(course, 'Good morning'));
+      await playGoodMorning(page);
+      // The lesson also reaches a new status, so the result screen may be /successful first.
+      await expect(page).toHaveURL(/\/(endlesson|successful)/);
+      const ad = page.getByRole('dialog');
+      await expect(ad).toBeVisible();
+      const close = ad.getByRole('button', { name: /close the ad in \d s/i });
+      await expect(close).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Escape');
+      await expectSize(ad, 1110, 630);
+      await saveScreenshot(page, 'ads-modal-1280');
+      await page.clock.runFor(5_000);
+      const closeNow = ad.getByRole('button', { name: 'Close the ad' });
+      await expect(closeNow).toHaveAttribute('aria-disabled', 'false');
+      await page.keyboard.press('Escape');
+      await expect(ad).toBeHidden();
+      await expect(bannerFrame(page).getByRole('link')).toBeVisible();
+    });
+
+    await test.step('/test-ad shows the ad at 1110×630, scaled down on a phone', async () => {
+      await page.goto('/test-ad');
+      const ad = page.getByRole('dialog');
+      await expect(ad.getByRole('link')).toBeVisible();
+      await expectSize(ad, 1110, 630);
+      await page.setViewportSize({ width: 375, height: 812 });
+      // 375 px less the 16 px gutters, at the same proportions.
+      await expectSize(ad, 343, (343 * 630) / 1110);
+      await saveScreenshot(page, 'ads-test-ad-375');
+      for (const language of ['ar', 'de']) {
+        await switchLanguage(page, language);
+        await expect(page.getByRole('dialog').getByRole('link')).toBeVisible();
+        await saveScreenshot(page, `ads-test-ad-375-${language}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('dialog').getByRole('link')).toBeVisible();
+      await saveScreenshot(page, 'ads-test-ad-1280-de');
+    });
+  });
+
+  test('a Premium learner is served no ad anywhere', async ({ page }) => {
+    const login = await page.request.post('/api/users/login', {
+      data: { email: premiumLearner.email, password: premiumLearner.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const served = page.waitForResponse((response) => response.url().includes('/api/banners/random'));
+    await page.goto('/dashboard');
+    expect(await (await served).json()).toEqual({ banner: null });
+    const overview = await page.request.get('/api/learning/overview');
+    expect(((await overview.json()) as { premium: boolean }).premium).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bannerFrame(page)).toHaveCount(0);
+    await page.goto('/test-ad');
+    await expect(page.getByRole('dialog')).toContainText('Premium learners never see ads');
+  });
+});
