@@ -73,6 +73,9 @@ describe('operations', () => {
       ['get', '/audio/static/{file}'],
       ['get', '/media/pictures/{file}'],
       ['get', '/media/pictures/bw/{file}'],
+      ['get', '/api/banners/random'],
+      ['post', '/api/banners/click'],
+      ['get', '/media/ads/{file}'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];
