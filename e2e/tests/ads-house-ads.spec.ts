@@ -63,9 +63,22 @@ test.describe('house ads', () => {
     await completeLessonViaApi(page.request, lessonNamed(course, 'Hello').lessonId);
 
     await test.step('the dashboard has a banner in its reserved frame', async () => {
+      // The banner answer is held back: the frame must already hold its place, and keep it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/banners/random*', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/dashboard');
+      await expect(page.getByText('Your progress')).toBeVisible();
+      await expect(bannerFrame(page)).toHaveAttribute('aria-busy', 'true');
+      const reserved = await bannerFrame(page).boundingBox();
+      release();
       const link = bannerFrame(page).getByRole('link');
       await expect(link).toBeVisible();
+      expect(await bannerFrame(page).boundingBox()).toEqual(reserved);
+      await page.unrouteAll();
       await expect(link.locator('img')).toHaveJSProperty('complete', true);
       const box = await bannerFrame(page).boundingBox();
       expect(box?.height).toBe(120);
@@ -87,13 +100,19 @@ test.describe('house ads', () => {
       await expect(close).toHaveAttribute('aria-disabled', 'true');
       await page.keyboard.press('Escape');
       await expectSize(ad, 1110, 630);
+      // The focus stays inside the ad.
+      for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press('Tab');
+      await expect(ad.locator(':focus')).toHaveCount(1);
       await saveScreenshot(page, 'ads-modal-1280');
       await page.clock.runFor(5_000);
       const closeNow = ad.getByRole('button', { name: 'Close the ad' });
       await expect(closeNow).toHaveAttribute('aria-disabled', 'false');
       await page.keyboard.press('Escape');
       await expect(ad).toBeHidden();
-      await expect(bannerFrame(page).getByRole('link')).toBeVisible();
+      const clicked = page.waitForResponse((response) => response.url().endsWith('/api/banners/click'));
+      await bannerFrame(page).getByRole('link').click();
+      expect(await (await clicked).json()).toEqual({ counted: true });
+      await expect(page).toHaveURL(/\/(offer|select-course)$/);
     });
 
     await test.step('/test-ad shows the ad at 1110×630, scaled down on a phone', async () => {
