@@ -35,7 +35,14 @@ export function useRandomBanner(
 ) {
   const languageId = useInterfaceLanguageId();
   return useQuery({
-    queryKey: [...learningQueryKey, 'banner', placement, languageId, arrival],
+    // The full-screen ad is asked for once per arrival and kept, whatever refreshes the learning state.
+    queryKey: [
+      ...(placement === 'modal' ? ['ads'] : learningQueryKey),
+      'banner',
+      placement,
+      languageId,
+      arrival,
+    ],
     queryFn: async ({ signal }) =>
       languageId
         ? (
