@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adServes, languages, lessonCompletions, subscriptions } from '../src/db/schema.ts';
-import { RESERVE_WINDOW_MS } from '../src/modules/ads/ads.service.ts';
+import { FULL_SCREEN_AD_GRACE_MS, RESERVE_WINDOW_MS } from '../src/modules/ads/ads.service.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -148,8 +148,18 @@ describe('GET /api/banners/random', () => {
     expect(await servesOf(learner)).toEqual({ impressions: 1, clicks: 0 });
   });
 
+  it('gives a new learner a first day without the full-screen ad', async () => {
+    const learner = await registerLearner(t.app);
+    await completeLessons(learner, 4);
+    expect(await banner(learner, 'en', 'modal')).toBeNull();
+    expect(await banner(learner, 'en')).not.toBeNull();
+    t.clock.advance(FULL_SCREEN_AD_GRACE_MS);
+    expect((await banner(learner, 'en', 'modal'))?.placement).toBe('modal');
+  });
+
   it('serves the full-screen ad at most once every 2 completed lessons', async () => {
     const learner = await registerLearner(t.app);
+    t.clock.advance(FULL_SCREEN_AD_GRACE_MS);
     expect(await banner(learner, 'en', 'modal')).toBeNull();
     await completeLessons(learner, 1);
     expect(await banner(learner, 'en', 'modal')).toBeNull();

@@ -25,6 +25,16 @@ export async function currentCourseCode(db: Database, userId: string): Promise<s
   return row?.key?.split(':')[1] ?? null;
 }
 
+/** When the learner's account was created. */
+export async function accountCreatedAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 /** The learner's newest serve of a placement after `since`, if any. */
 export async function latestServeSince(
   db: Database,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { errors } from '../../lib/app-error.ts';
 import { loadLearnerState } from '../learning/learner-state.repository.ts';
 import {
+  accountCreatedAt,
   completionsSinceLastModal,
   currentCourseCode,
   languageCode,
@@ -22,6 +23,8 @@ export const RESERVE_WINDOW_MS = 30_000;
  * free lessons a day, so it is about once a day.
  */
 export const LESSONS_PER_MODAL = 2;
+/** New learners get a welcome day without full-screen ads (ADR 008); the banner frame is shown. */
+export const FULL_SCREEN_AD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** A click counts only on a banner served this recently. */
 export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -51,6 +54,13 @@ export function adsService(db: Database, now: () => Date, ads: readonly HouseAd[
     return state !== null && !state.premium;
   }
 
+  /** The full-screen ad: not on the account's first day, then after every LESSONS_PER_MODAL lessons. */
+  async function fullScreenAdDue(userId: string, at: Date): Promise<boolean> {
+    const createdAt = await accountCreatedAt(db, userId);
+    if (!createdAt || at.getTime() - createdAt.getTime() < FULL_SCREEN_AD_GRACE_MS) return false;
+    return (await completionsSinceLastModal(db, userId)) >= LESSONS_PER_MODAL;
+  }
+
   return {
     async randomBanner(userId: string, languageId: number, placement: AdPlacement): Promise<Banner | null> {
       const language = await languageCode(db, languageId);
@@ -69,7 +79,7 @@ export function adsService(db: Database, now: () => Date, ads: readonly HouseAd[
         );
         const recentAd = recent && recent.language === language ? byId.get(recent.bannerId) : undefined;
         if (recent && recentAd) return bannerOf(recentAd, recent);
-      } else if ((await completionsSinceLastModal(db, userId)) < LESSONS_PER_MODAL) {
+      } else if (!(await fullScreenAdDue(userId, at))) {
         return null;
       }
 
