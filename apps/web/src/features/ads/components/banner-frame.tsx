@@ -37,7 +37,7 @@ function BannerLink({ banner }: { banner: Banner }) {
         <span className="ad-banner__title">{banner.title}</span>
         <span className="ad-banner__text">{banner.text}</span>
         <span className="ad-banner__action">
-          {banner.action}
+          <span className="ad-banner__action-label">{banner.action}</span>
           <ArrowForwardIcon />
         </span>
       </span>
