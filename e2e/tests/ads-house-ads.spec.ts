@@ -16,7 +16,7 @@ import {
  * database, seeded before the server starts) sees none. The countdown runs on Playwright's clock.
  */
 
-const bannerFrame = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
+const bannerFrame = (page: Page, name = 'Advertisement') => page.getByRole('complementary', { name });
 
 /** The size once the opening animation (a slight zoom) has settled. */
 async function expectSize(element: Locator, width: number, height: number) {
@@ -122,6 +122,21 @@ test.describe('house ads', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('dialog').getByRole('link')).toBeVisible();
       await saveScreenshot(page, 'ads-test-ad-1280-de');
+      await switchLanguage(page, 'ar');
+      await expectSize(page.getByRole('dialog'), 1110, 630);
+      await saveScreenshot(page, 'ads-test-ad-1280-ar');
+    });
+
+    await test.step('the banner frame in Arabic, mirrored', async () => {
+      await page.goto('/dashboard');
+      const frame = bannerFrame(page, 'إعلان');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(frame.getByRole('link')).toBeVisible();
+      const picture = await frame.locator('img').boundingBox();
+      const box = await frame.boundingBox();
+      // The picture sits at the start of the line: on the right in a right-to-left language.
+      expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeCloseTo((box?.x ?? 0) + (box?.width ?? 0), -1);
+      await saveScreenshot(page, 'ads-dashboard-1280-ar');
     });
   });
 
