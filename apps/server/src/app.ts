@@ -19,6 +19,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
+      await api.register(socialRoutes(deps));
       await api.register(adsRoutes(adsService(deps.db, deps.now)));
     },
     { prefix: '/api' },

@@ -32,6 +32,20 @@ const envSchema = z.object({
   PLAY_STORE_URL: z.url().optional(),
   /** Folder holding the built web app; served when it exists (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Social sign-in (issue 12): a provider is offered only when its keys are set. The base addresses are
+   * the providers' real ones; tests and staging point them at a local OAuth server.
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** VK ID's code exchange is PKCE with device_id and takes no client secret. */
+  VK_CLIENT_ID: z.string().optional(),
+  VK_ID_URL: z.url().default('https://id.vk.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;

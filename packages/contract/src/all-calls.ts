@@ -8,6 +8,7 @@ import * as learning from './learning.ts';
 import * as media from './media.ts';
 import * as ranking from './ranking.ts';
 import * as review from './review.ts';
+import * as social from './social.ts';
 
 /**
  * Every call of the API, for the tests that must cover them all (the fuzz suite, the route check). The
@@ -52,6 +53,14 @@ export const allCalls: readonly ApiCall[] = [
   media.phraseAudio,
   media.picture,
   media.outlinePicture,
+  social.socialProviders,
+  social.startSocialSignIn,
+  social.finishSocialSignIn,
+  social.pendingSocialSignUp,
+  social.completeSocialSignUp,
+  social.socialSignIn,
+  social.connections,
+  social.unlinkConnection,
   ads.randomBanner,
   ads.clickBanner,
   ads.adImage,

@@ -21,7 +21,8 @@ export interface ApiCall {
   body?: z.ZodType;
   /** A body that is not JSON (the avatar upload's multipart form). */
   consumes?: readonly string[];
-  status: 200 | 201 | 204;
+  /** 302: a browser redirect (the social sign-in flow), never called through the API client. */
+  status: 200 | 201 | 204 | 302;
   response: z.ZodType;
   /** Answers besides success and the refusals, e.g. 304 or a 503 health report. */
   otherResponses?: Readonly<Record<number, z.ZodType>>;

@@ -211,9 +211,6 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts created by social login only. */
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
-    /** Social login: provider (fb, g, vk) and the provider's user id. */
-    network: text('network'),
-    networkUserId: text('network_user_id'),
     /** 'basics' or 'beginning', chosen on /select-level. */
     skillLevel: text('skill_level'),
     /** Package (course) being learned and the language the learner speaks. */
@@ -222,10 +219,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_network_unique').on(table.network, table.networkUserId),
-  ],
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
 
 const userRef = () =>
@@ -548,6 +542,65 @@ export const practiceCompletions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('practice_completions_user_key_unique').on(table.userId, table.idempotencyKey)],
+);
+
+// ---- Social sign-in (issue 12) ---------------------------------------------------------------------
+
+/**
+ * The sign-in providers linked to an account (SPEC §3 network): one row per provider account. A provider
+ * account belongs to one learner; a learner links each provider at most once.
+ */
+export const userConnections = pgTable(
+  'user_connections',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** 'g' (Google), 'fb' (Facebook) or 'vk' (VK ID), the SPEC §7 network codes. */
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (OIDC `sub`, Graph id, VK user_id). */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave when linked, shown in settings; null when it gave none. */
+    email: text('email'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_connections_provider_subject_unique').on(table.provider, table.subject),
+    uniqueIndex('user_connections_user_provider_unique').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * One browser sign-in through a provider, from the redirect out to the account it ends in. Holds the
+ * OAuth state (hashed), PKCE verifier and nonce so any app instance can finish it; used once. When the
+ * provider did not give what an account needs (age, e-mail), the row keeps the provider's answer until
+ * the learner completes it.
+ */
+export const socialSignIns = pgTable(
+  'social_sign_ins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    stateHash: text('state_hash').notNull(),
+    provider: text('provider').notNull(),
+    /** 'sign-in' from /login, 'link' from settings (then userId is the signed-in learner). */
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the provider's answer came back: a second answer with the same state is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the provider told about the person, kept while the learner completes a new account. */
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    completionHash: text('completion_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_sign_ins_state_unique').on(table.stateHash),
+    uniqueIndex('social_sign_ins_completion_unique').on(table.completionHash),
+    index('social_sign_ins_expires_idx').on(table.expiresAt),
+  ],
 );
 
 // ---- House ads (issue 11) --------------------------------------------------------------------------

@@ -32,6 +32,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { CrownIcon, GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
+import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
@@ -210,6 +211,7 @@ function GeneralAndResetPanel({ user }: { user: SessionUser }) {
   return (
     <>
       <GeneralPanel user={user} />
+      <ConnectedAccounts />
       <ResetProgressSection />
     </>
   );
