@@ -69,7 +69,7 @@ function OpenAdModal({ banner, onClose, emptyText }: Omit<AdModalProps, 'open'>)
               <div className="ad-modal__body">
                 <p className="ad-modal__eyebrow">
                   <span className="ad-badge">{t('ads.badge')}</span>
-                  {banner.eyebrow}
+                  <span className="ad-eyebrow-text">{banner.eyebrow}</span>
                 </p>
                 <RadixDialog.Title className="ad-modal__title">{banner.title}</RadixDialog.Title>
                 <RadixDialog.Description className="ad-modal__text">{banner.text}</RadixDialog.Description>

@@ -32,7 +32,7 @@ function BannerLink({ banner }: { banner: Banner }) {
       <span className="ad-banner__body">
         <span className="ad-banner__eyebrow">
           <span className="ad-badge">{t('ads.badge')}</span>
-          {banner.eyebrow}
+          <span className="ad-eyebrow-text">{banner.eyebrow}</span>
         </span>
         <span className="ad-banner__title">{banner.title}</span>
         <span className="ad-banner__text">{banner.text}</span>
