@@ -117,10 +117,12 @@ test.describe('house ads', () => {
       for (const language of ['ar', 'de']) {
         await switchLanguage(page, language);
         await expect(page.getByRole('dialog').getByRole('link')).toBeVisible();
+        await expectSize(page.getByRole('dialog'), 343, (343 * 630) / 1110);
         await saveScreenshot(page, `ads-test-ad-375-${language}`);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('dialog').getByRole('link')).toBeVisible();
+      await expectSize(page.getByRole('dialog'), 1110, 630);
       await saveScreenshot(page, 'ads-test-ad-1280-de');
       await switchLanguage(page, 'ar');
       await expectSize(page.getByRole('dialog'), 1110, 630);
