@@ -241,3 +241,20 @@ export const bankChip = (page: Page, name: string) =>
   page.locator('.chip-bank').getByRole('button', { name, exact: true });
 
 export { e2eSecret };
+
+/** Lesson 'Good morning' (types 6–10) answered right. */
+export async function playGoodMorningRight(page: Page) {
+  await option(page, 'Good morning').click();
+  await check(page);
+  await continueAfterPanel(page);
+  await page.getByRole('button', { name: 'Further', exact: true }).click();
+  await option(page, 'bin').click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['Ich', 'bin', 'müde']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['wohnen', 'in']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+}

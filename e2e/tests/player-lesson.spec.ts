@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import {
-  bankChip,
   check,
   continueAfterPanel,
   enrolLearner,
@@ -13,6 +12,7 @@ import {
   option,
   overview,
   panel,
+  playGoodMorningRight,
   withoutSpeechRecognition,
 } from './player-helpers.ts';
 
@@ -28,23 +28,6 @@ async function playHelloRight(page: Page) {
   await check(page);
   await continueAfterPanel(page);
   await option(page, 'house').click();
-  await check(page);
-  await continueAfterPanel(page);
-}
-
-/** Lesson 'Good morning' (types 6–10) answered right. */
-async function playGoodMorningRight(page: Page) {
-  await option(page, 'Good morning').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await page.getByRole('button', { name: 'Further', exact: true }).click();
-  await option(page, 'bin').click();
-  await check(page);
-  await continueAfterPanel(page);
-  for (const word of ['Ich', 'bin', 'müde']) await bankChip(page, word).click();
-  await check(page);
-  await continueAfterPanel(page);
-  for (const word of ['wohnen', 'in']) await bankChip(page, word).click();
   await check(page);
   await continueAfterPanel(page);
 }

@@ -6,6 +6,8 @@ import { defaultDistDir } from '@parlo/content/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
+import { adsService } from './modules/ads/ads.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
@@ -138,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(rankingRoutes(deps));
       await api.register(billingRoutes(deps));
       await api.register(socialRoutes(deps));
+      await api.register(adsRoutes(adsService(deps.db, deps.now)));
     },
     { prefix: '/api' },
   );
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.addHook('onClose', () => media.close());
   await app.register(mediaRoutes(media));
+  await app.register(adImageRoutes());
   openApiRoute(app);
   if (options.serveWebApp) await registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

@@ -87,6 +87,9 @@ describe('operations', () => {
       ['post', '/api/users/social'],
       ['get', '/api/users/me/connections'],
       ['post', '/api/users/me/connections/{network}/unlink'],
+      ['get', '/api/banners/random'],
+      ['post', '/api/banners/click'],
+      ['get', '/media/ads/{file}'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];

@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as ads from './ads.ts';
 import * as billing from './billing.ts';
 import type { ApiCall } from './call.ts';
 import * as catalogue from './catalogue.ts';
@@ -67,4 +68,7 @@ export const allCalls: readonly ApiCall[] = [
   social.socialSignIn,
   social.connections,
   social.unlinkConnection,
+  ads.randomBanner,
+  ads.clickBanner,
+  ads.adImage,
 ];

@@ -649,3 +649,33 @@ export const socialSignIns = pgTable(
     index('social_sign_ins_expires_idx').on(table.expiresAt),
   ],
 );
+
+// ---- House ads (issue 11) --------------------------------------------------------------------------
+
+/**
+ * One row per banner served to a free learner: the row's id is the serve token the browser sends back
+ * with a click. An impression is counted when a banner is served; a serve can be clicked once.
+ * `completionMark` is the learner's newest lesson_completions.id when a full-screen ad was served: the
+ * next one waits for two completions after it (ADR 010).
+ */
+export const adServes = pgTable(
+  'ad_serves',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    /** The banner's id in content/ads/banners.yaml. */
+    bannerId: text('banner_id').notNull(),
+    /** 'banner' (the frame) or 'modal' (the full-screen ad). */
+    placement: text('placement').notNull(),
+    language: text('language').notNull(),
+    completionMark: integer('completion_mark').notNull().default(0),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('ad_serves_user_placement_idx').on(table.userId, table.placement, table.servedAt),
+    index('ad_serves_banner_idx').on(table.bannerId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { BannerFrame } from '../../features/ads/components/banner-frame.tsx';
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
 import { PracticeCard } from '../../features/review/components/practice-card.tsx';
 import { SettingsMenu } from '../../features/settings/components/settings-menu.tsx';
@@ -17,8 +18,9 @@ const settings: SettingsSlots = {
 
 /**
  * /dashboard: the dashboard feature's page with the settings feature's menu and panels (the billing
- * feature's subscription panel among them) and the review feature's practice card (issue 16) composed into it (features do not import each other).
+ * feature's subscription panel among them), the review feature's practice card (issue 16) and the ads
+ * feature's banner frame (issue 11) composed into it (features do not import each other).
  */
 export function DashboardRoute() {
-  return <DashboardPage settings={settings} sideCard={<PracticeCard />} />;
+  return <DashboardPage settings={settings} sideCard={<PracticeCard />} banner={<BannerFrame />} />;
 }

@@ -37,7 +37,16 @@ export interface SettingsSlots {
  * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
  * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
-export function DashboardPage({ settings, sideCard }: { settings: SettingsSlots; sideCard?: ReactNode }) {
+export function DashboardPage({
+  settings,
+  sideCard,
+  banner,
+}: {
+  settings: SettingsSlots;
+  sideCard?: ReactNode;
+  /** The ads feature's banner frame (issue 11), last in the side column. */
+  banner?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
@@ -96,6 +105,7 @@ export function DashboardPage({ settings, sideCard }: { settings: SettingsSlots;
                 <StatusPanel user={user} />
               </>
             )}
+            {banner}
           </div>
         </div>
       </div>
