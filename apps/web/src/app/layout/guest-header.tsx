@@ -15,16 +15,15 @@ export function GuestHeader({ showActions }: { showActions: boolean }) {
         </Link>
         <div className="header__actions">
           <LanguageSelector />
-          {showActions ? (
-            <>
-              <ButtonLink to="/login" variant="ghost" size="sm" className="header__login">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register" size="sm" className="header__register">
-                {t('nav.register')}
-              </ButtonLink>
-            </>
-          ) : null}
+          {/* Until the session is known the buttons hold their place unseen, so nothing moves when they show. */}
+          <span className={`header__guest-actions${showActions ? '' : ' header__guest-actions--pending'}`}>
+            <ButtonLink to="/login" variant="ghost" size="sm" className="header__login">
+              {t('nav.login')}
+            </ButtonLink>
+            <ButtonLink to="/register" size="sm" className="header__register">
+              {t('nav.register')}
+            </ButtonLink>
+          </span>
         </div>
       </div>
     </header>
