@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { enrolLearner } from './player-helpers.ts';
 
 /*
  * Issue 14: nothing on the first screen may move once it is painted (cumulative layout shift ≤ 0.05, the
@@ -51,4 +52,23 @@ for (const language of ['de', 'ar'] as const) {
       expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(0.05);
     });
   }
+}
+
+for (const viewport of widths) {
+  test(`a returning learner's dashboard does not shift as it loads (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await useInterfaceLanguage(page, 'ru');
+    await enrolLearner(page);
+    // An earlier visit: this device has seen the learner signed in (the header it draws first).
+    await page.goto('/terms');
+    await expect(page.locator('.avatar')).toBeVisible();
+    await page.setViewportSize(viewport);
+    await page.addInitScript(recordShifts);
+    await page.goto('/dashboard');
+    await expect(page.locator('.topic-list > li').first()).toBeVisible();
+    await expect(page.locator('.status-panel .next-status__text')).toBeVisible();
+    const shift = await cumulativeShift(page);
+    expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(0.05);
+  });
 }

@@ -17,6 +17,30 @@ function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/**
+ * While the session is asked for on a load that was signed in last time: the signed-in header's frame
+ * (on a phone the pickers take a second row), so the page does not move down when the header arrives.
+ */
+export function SignedInHeaderPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <header className="header header--signed-in">
+      <div className="header__inner">
+        <Link to="/dashboard" className="header__logo" aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <div className="header__pickers placeholder" aria-hidden="true">
+          <span className="picker" />
+          <span className="picker" />
+        </div>
+        <div className="header__actions placeholder" aria-hidden="true">
+          <span className="avatar" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
 /** SPEC §2 logged-in header: program and course pickers, language, bell, ranking, avatar. */
 export function SignedInHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

@@ -27,7 +27,7 @@ export function TopicsPanel() {
 
   if (overview.isPending || (catalogue.isPending && overview.data?.program)) {
     return (
-      <div className="panel-wait">
+      <div className="panel-wait panel-wait--topics">
         <Spinner size="lg" label={t('common.loading')} />
       </div>
     );
