@@ -154,7 +154,7 @@ function ContinueCard({
             <PlayIcon />
           </span>
           <div className="continue-card__text">
-            <p className="continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
+            <p className="eyebrow continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
             <h3 className="continue-card__title" id="continue-title">
               {next.lesson.name}
             </h3>

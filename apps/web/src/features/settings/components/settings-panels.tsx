@@ -293,7 +293,7 @@ function SubscriptionPanel({ plan }: { plan: PlanSummary | undefined }) {
           {premium ? <CrownIcon /> : <BookIcon />}
         </span>
         <div className="plan-card__text">
-          <p className="plan-card__label">{t('dashboard.subscription.current')}</p>
+          <p className="eyebrow plan-card__label">{t('dashboard.subscription.current')}</p>
           <p className="plan-card__name" data-testid="plan-name">
             {premium ? t('dashboard.subscription.premium') : t('dashboard.subscription.free')}
           </p>
