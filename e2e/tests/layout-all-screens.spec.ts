@@ -222,9 +222,14 @@ async function show(page: Page, screen: Screen) {
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.full-page-spinner, .panel-wait')).toHaveCount(0);
-  await page.evaluate(
-    `Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`,
-  );
+  // Until a look finds none still running: a slide may start its arrival just after the first look (seen
+  // as a rare colour-contrast finding on half-faded text).
+  for (let look = 0; look < 10; look += 1) {
+    const awaited = await page.evaluate(
+      `Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))).then((all) => all.length)`,
+    );
+    if (awaited === 0) break;
+  }
 }
 
 // axe-core is put into each page once and run on every screen of that page: the app navigates on the
