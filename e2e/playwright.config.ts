@@ -54,7 +54,8 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'node --import tsx e2e/support/seed-test-course.ts && node --import tsx apps/server/src/server.ts',
+      // The server runs with local Google, Facebook and VK ID stand-ins (issue 12, e2e/support).
+      'node --import tsx e2e/support/seed-test-course.ts && node --import tsx e2e/support/serve-with-providers.ts',
     cwd: '..',
     url: `${process.env.PARLO_E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

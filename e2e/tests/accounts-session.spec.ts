@@ -64,18 +64,4 @@ test.describe('signing in and out', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { name: `Merhaba ${learner.name}!` })).toBeVisible();
   });
-
-  test('social buttons explain that they are not set up yet', async ({ page }) => {
-    await page.goto('/login');
-    for (const provider of ['Google', 'Facebook', 'VK']) {
-      const button = page.getByRole('button', { name: provider });
-      await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('status')).toHaveText(
-        `Signing in with ${provider} is not set up yet. Please use your e-mail and password.`,
-      );
-    }
-    await expect(page).toHaveURL(/\/login$/);
-  });
 });

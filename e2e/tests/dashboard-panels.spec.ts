@@ -380,10 +380,9 @@ test.describe('dashboard', () => {
 
     await settings.getByRole('button', { name: 'Subscription' }).click();
     await expect(page.getByTestId('plan-name')).toHaveText('Free');
-    await page.getByRole('link', { name: 'Try a free week' }).click();
-    await expect(page).toHaveURL(/\/offer$/);
-    await page.getByRole('button', { name: 'Start my free week' }).click();
-    await expect(page.getByRole('dialog', { name: 'Almost ready' })).toBeVisible();
+    // The purchase itself: billing-premium.spec.ts.
+    await page.getByRole('button', { name: 'Try a free week' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard');
@@ -405,8 +404,10 @@ test.describe('dashboard', () => {
     await expect(
       page.getByText('Free lessons done for today. Come back tomorrow or go Premium!'),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Go Premium' }).click();
-    await expect(page).toHaveURL(/\/offer$/);
+    await page.getByRole('button', { name: 'Go Premium' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/offer');
     await expect(page.getByRole('heading', { level: 1, name: 'A gift for you' })).toBeVisible();
     await page.getByRole('link', { name: 'Maybe later' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -17,6 +18,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
   // 40 KB but cost ~230 ms of CPU per request, so only gzip is offered.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  const stripe = Boolean(deps.env.STRIPE_SECRET_KEY);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -92,7 +95,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        // Stripe.js (issue 11) comes from Stripe and shows its card field and 3-D Secure in frames.
+        ...(stripe
+          ? {
+              scriptSrc: ["'self'", 'https://js.stripe.com'],
+              frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+            }
+          : {}),
         upgradeInsecureRequests: null,
       },
     },
@@ -126,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
+      await api.register(billingRoutes(deps));
+      await api.register(socialRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
   });
   const now = () => new Date();
   const app = await buildApp({ env, db: database.db, mailer, now }, { serveWebApp: true });
-  const scheduler = env.SCHEDULED_JOBS ? startScheduler({ db: database.db, now, log: app.log }) : null;
+  const scheduler = env.SCHEDULED_JOBS
+    ? startScheduler({ db: database.db, now, log: app.log, jobs: [billingJob(env)] })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

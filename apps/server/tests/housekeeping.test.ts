@@ -1,6 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, rateLimitHits, scheduledJobRuns, sessions } from '../src/db/schema.ts';
+import {
+  passwordResetTokens,
+  rateLimitHits,
+  scheduledJobRuns,
+  sessions,
+  socialSignIns,
+} from '../src/db/schema.ts';
 import { KEEP_SPENT_MS, PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
 
@@ -41,6 +47,11 @@ describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
       },
       { userId: kept.userId, tokenHash: 'prune-live', expiresAt: new Date(now.getTime() + 3_600_000) },
     ]);
+    const signIn = { provider: 'g', purpose: 'sign-in', codeVerifier: 'v', nonce: 'n' };
+    await db.insert(socialSignIns).values([
+      { ...signIn, stateHash: 'prune-social-expired', expiresAt: new Date(now.getTime() - 1) },
+      { ...signIn, stateHash: 'prune-social-live', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
 
     expect(await pruneExpiredRows(db, now)).toBe('ran');
     const keys = (
@@ -65,7 +76,14 @@ describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
     ).map((row) => row.hash);
     expect(links).toEqual(['prune-live']);
     const [run] = await db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, PRUNE_JOB));
-    expect(run?.result).toMatchObject({ rateLimitRows: expect.any(Number), sessions: 2, resetLinks: 2 });
+    expect(run?.result).toMatchObject({
+      rateLimitRows: expect.any(Number),
+      sessions: 2,
+      resetLinks: 2,
+      socialSignIns: 1,
+    });
+    const signIns = await db.select({ hash: socialSignIns.stateHash }).from(socialSignIns);
+    expect(signIns.map((row) => row.hash)).toEqual(['prune-social-live']);
 
     // A second instance checking in the same hour does nothing; the next hour runs again.
     expect(await pruneExpiredRows(db, new Date(now.getTime() + 30 * 60_000))).toBe('already-done');

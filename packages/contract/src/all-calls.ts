@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as billing from './billing.ts';
 import type { ApiCall } from './call.ts';
 import * as catalogue from './catalogue.ts';
 import * as feedback from './feedback.ts';
@@ -7,6 +8,7 @@ import * as learning from './learning.ts';
 import * as media from './media.ts';
 import * as ranking from './ranking.ts';
 import * as review from './review.ts';
+import * as social from './social.ts';
 
 /**
  * Every call of the API, for the tests that must cover them all (the fuzz suite, the route check). The
@@ -51,4 +53,18 @@ export const allCalls: readonly ApiCall[] = [
   media.phraseAudio,
   media.picture,
   media.outlinePicture,
+  billing.billingStatus,
+  billing.createCustomer,
+  billing.refreshSubscription,
+  billing.cancelSubscription,
+  billing.sandboxAuthenticate,
+  billing.billingWebhook,
+  social.socialProviders,
+  social.startSocialSignIn,
+  social.finishSocialSignIn,
+  social.pendingSocialSignUp,
+  social.completeSocialSignUp,
+  social.socialSignIn,
+  social.connections,
+  social.unlinkConnection,
 ];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The answers a call may refuse with, always in the one error shape (see errors.ts). */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type Refusal = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * One API call: what the client sends (path parameters, query, body) and what it gets back. The server
@@ -21,7 +21,8 @@ export interface ApiCall {
   body?: z.ZodType;
   /** A body that is not JSON (the avatar upload's multipart form). */
   consumes?: readonly string[];
-  status: 200 | 201 | 204;
+  /** 302: a browser redirect (the social sign-in flow), never called through the API client. */
+  status: 200 | 201 | 204 | 302;
   response: z.ZodType;
   /** Answers besides success and the refusals, e.g. 304 or a 503 health report. */
   otherResponses?: Readonly<Record<number, z.ZodType>>;

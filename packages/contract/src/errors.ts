@@ -65,3 +65,22 @@ export const refusalCodes = [
   'PRACTICE_UNKNOWN_EXERCISE',
 ] as const;
 export type RefusalCode = (typeof refusalCodes)[number];
+
+/**
+ * Refusals of the billing calls (issue 11); the web app shows each in the learner's language inside the
+ * purchase form. A provider's own decline reason travels in `message` and is shown when no text matches.
+ */
+export const billingErrorCodes = [
+  'card-number-invalid',
+  'card-expiry-invalid',
+  'card-cvc-invalid',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
+  'CARD_DATA_NOT_ACCEPTED',
+  'ALREADY_PREMIUM',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_NOT_CANCELABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+] as const;
+export type BillingErrorCode = (typeof billingErrorCodes)[number];

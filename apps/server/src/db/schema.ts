@@ -211,9 +211,6 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts created by social login only. */
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
-    /** Social login: provider (fb, g, vk) and the provider's user id. */
-    network: text('network'),
-    networkUserId: text('network_user_id'),
     /** 'basics' or 'beginning', chosen on /select-level. */
     skillLevel: text('skill_level'),
     /** Package (course) being learned and the language the learner speaks. */
@@ -222,10 +219,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_network_unique').on(table.network, table.networkUserId),
-  ],
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
 
 const userRef = () =>
@@ -313,7 +307,7 @@ export const subscriptions = pgTable(
     userId: userRef(),
     /** 1_month, 3_month or 1_year. */
     planId: text('plan_id').notNull(),
-    /** Provider status ('active', 'incomplete', 'canceled', …). */
+    /** Parlo's status (packages/core billing/subscription: incomplete, trialing, active, …, expired). */
     status: text('status').notNull(),
     /** Epoch seconds. */
     currentPeriodEnd: epochSeconds('current_period_end').notNull(),
@@ -322,9 +316,56 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Epoch seconds; for past_due, when the renewal that failed was due (the grace period starts there). */
+    currentPeriodStart: epochSeconds('current_period_start').notNull().default(0),
+    /** Epoch seconds; the end of the free week when the subscription began with one. */
+    trialEnd: epochSeconds('trial_end'),
+    cardLast4: text('card_last4'),
+    /**
+     * The provider's fingerprint of the card (same card, same fingerprint, whoever types it): the free
+     * week is once per learner and once per card.
+     */
+    cardFingerprint: text('card_fingerprint'),
   },
-  (table) => [index('subscriptions_user_idx').on(table.userId)],
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    uniqueIndex('subscriptions_provider_subscription_unique').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+    index('subscriptions_card_idx').on(table.cardFingerprint),
+  ],
 );
+
+/** Webhook events already applied, by the provider's event id: a redelivered event changes nothing. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Parlo's sandbox payment provider keeps its own books here, as Stripe keeps them on its side: only the
+ * sandbox (no STRIPE_SECRET_KEY) reads or writes this table. A test card's number is never stored; what
+ * the card will do on renewal (`cardBehaviour`) and its fingerprint are.
+ */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  planId: text('plan_id').notNull(),
+  status: text('status').notNull(),
+  currentPeriodStart: epochSeconds('current_period_start').notNull(),
+  currentPeriodEnd: epochSeconds('current_period_end').notNull(),
+  trialEnd: epochSeconds('trial_end'),
+  /** Whether the free week starts once the card is authenticated. */
+  trialPending: boolean('trial_pending').notNull().default(false),
+  cardLast4: text('card_last4').notNull(),
+  cardFingerprint: text('card_fingerprint').notNull(),
+  cardBehaviour: text('card_behaviour').notNull(),
+  /** The authentication step the browser must complete (3-D Secure); null when none is pending. */
+  pendingClientSecret: text('pending_client_secret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 export const notifications = pgTable(
   'notifications',
@@ -548,4 +589,63 @@ export const practiceCompletions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('practice_completions_user_key_unique').on(table.userId, table.idempotencyKey)],
+);
+
+// ---- Social sign-in (issue 12) ---------------------------------------------------------------------
+
+/**
+ * The sign-in providers linked to an account (SPEC §3 network): one row per provider account. A provider
+ * account belongs to one learner; a learner links each provider at most once.
+ */
+export const userConnections = pgTable(
+  'user_connections',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** 'g' (Google), 'fb' (Facebook) or 'vk' (VK ID), the SPEC §7 network codes. */
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (OIDC `sub`, Graph id, VK user_id). */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave when linked, shown in settings; null when it gave none. */
+    email: text('email'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_connections_provider_subject_unique').on(table.provider, table.subject),
+    uniqueIndex('user_connections_user_provider_unique').on(table.userId, table.provider),
+  ],
+);
+
+/**
+ * One browser sign-in through a provider, from the redirect out to the account it ends in. Holds the
+ * OAuth state (hashed), PKCE verifier and nonce so any app instance can finish it; used once. When the
+ * provider did not give what an account needs (age, e-mail), the row keeps the provider's answer until
+ * the learner completes it.
+ */
+export const socialSignIns = pgTable(
+  'social_sign_ins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    stateHash: text('state_hash').notNull(),
+    provider: text('provider').notNull(),
+    /** 'sign-in' from /login, 'link' from settings (then userId is the signed-in learner). */
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the provider's answer came back: a second answer with the same state is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the provider told about the person, kept while the learner completes a new account. */
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    completionHash: text('completion_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_sign_ins_state_unique').on(table.stateHash),
+    uniqueIndex('social_sign_ins_completion_unique').on(table.completionHash),
+    index('social_sign_ins_expires_idx').on(table.expiresAt),
+  ],
 );

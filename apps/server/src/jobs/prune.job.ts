@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { passwordResetTokens, rateLimitHits, sessions } from '../db/schema.ts';
+import { passwordResetTokens, rateLimitHits, sessions, socialSignIns } from '../db/schema.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
 export const PRUNE_JOB = 'prune-expired';
@@ -15,7 +15,7 @@ export function pruneSlot(now: Date): string {
 
 /**
  * Rows that can never matter again: rate-limit windows that have ended, sessions that expired or were
- * revoked a day ago, reset links that expired or were used a day ago. Hourly, once across instances
+ * revoked a day ago, reset links that expired or were used a day ago, social sign-ins that expired. Hourly, once across instances
  * (ADR 004), so the tables stay the size of the current traffic.
  */
 export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOutcome> {
@@ -43,10 +43,16 @@ export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOut
         ),
       )
       .returning({ id: passwordResetTokens.id });
+    // A used sign-in is kept until it expires, so a replayed provider answer still finds it spent.
+    const socialSignInRows = await tx
+      .delete(socialSignIns)
+      .where(lt(socialSignIns.expiresAt, now))
+      .returning({ id: socialSignIns.id });
     return {
       rateLimitRows: rateLimits.length,
       sessions: expiredSessions.length,
       resetLinks: resetLinks.length,
+      socialSignIns: socialSignInRows.length,
     };
   });
 }

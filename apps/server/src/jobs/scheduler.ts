@@ -5,7 +5,12 @@ import { PRUNE_JOB, pruneExpiredRows } from './prune.job.ts';
 import type { SlotOutcome } from './run-once-per-slot.ts';
 
 /** Every scheduled job: each decides its own slot and runs once per slot across instances (ADR 004). */
-const jobs: Array<{ name: string; run: (db: Database, now: Date) => Promise<SlotOutcome> }> = [
+export interface ScheduledJob {
+  name: string;
+  run: (db: Database, now: Date) => Promise<SlotOutcome>;
+}
+
+const jobs: ScheduledJob[] = [
   { name: LEADERBOARD_JOB, run: refreshLeaderboard },
   { name: PRUNE_JOB, run: pruneExpiredRows },
 ];
@@ -29,12 +34,15 @@ export function startScheduler(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
   tickMs?: number;
+  /** Jobs that need more than the database (the billing job needs the payment provider's keys). */
+  jobs?: readonly ScheduledJob[];
 }): Scheduler {
+  const everyJob = [...jobs, ...(deps.jobs ?? [])];
   let inFlight: Promise<void> = Promise.resolve();
   let busy = false;
 
   const check = async () => {
-    for (const job of jobs) {
+    for (const job of everyJob) {
       try {
         if ((await job.run(deps.db, deps.now())) === 'ran') {
           deps.log.info({ job: job.name }, 'scheduled job ran');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { refusalCodes, requestErrorCodes } from '@parlo/contract/errors';
+import { billingErrorCodes, refusalCodes, requestErrorCodes } from '@parlo/contract/errors';
 import { profileErrorCodes, registrationErrorCodes } from '@parlo/core/validation/user-validation';
+import { socialErrorCodes } from '@parlo/contract/social';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './app-error.ts';
 
@@ -34,7 +35,13 @@ function codesWritten(source: string): string[] {
 }
 
 describe('error codes', () => {
-  const listed = new Set<string>([...requestErrorCodes, ...refusalCodes, 'INTERNAL']);
+  const listed = new Set<string>([
+    ...requestErrorCodes,
+    ...refusalCodes,
+    ...billingErrorCodes,
+    ...socialErrorCodes,
+    'INTERNAL',
+  ]);
 
   it('every code the server writes is listed in the contract', () => {
     const written = sourceFiles(sourceDir).flatMap((file) =>

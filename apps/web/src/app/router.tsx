@@ -4,6 +4,9 @@ import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { SocialSignedInPage } from '../features/auth/components/social-signed-in-page.tsx';
+import { SocialSignUpPage } from '../features/auth/components/social-sign-up-page.tsx';
+import { SettingsGeneralLink } from '../features/settings/components/settings-link-page.tsx';
 import { InfoPage } from '../features/info/components/info-page.tsx';
 import { MobilePage } from '../features/info/components/mobile-page.tsx';
 import { ErrorScreen } from './error-screen.tsx';
@@ -46,11 +49,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: 'register', element: <RegisterPage /> },
+              { path: 'social-sign-up', element: <SocialSignUpPage /> },
             ],
           },
           { path: 'passrecovery', element: <PasswordRecoveryPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'logout', element: <LogoutPage /> },
+          { path: 'social-signed-in', element: <SocialSignedInPage /> },
           {
             element: <RequireSession />,
             children: [
@@ -67,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: 'offer', element: <OfferPage /> },
               { path: 'practice', element: <PracticePage /> },
               { path: 'words', element: <WordsPage /> },
+              { path: 'settings/general', element: <SettingsGeneralLink /> },
             ],
           },
           { path: 'exercise/:id', element: <ExercisePreviewPage /> },

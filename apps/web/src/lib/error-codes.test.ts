@@ -1,4 +1,5 @@
-import { refusalCodes, requestErrorCodes } from '@parlo/contract/errors';
+import { billingErrorCodes, refusalCodes, requestErrorCodes } from '@parlo/contract/errors';
+import { socialErrorCodes } from '@parlo/contract/social';
 import { interfaceLanguages, type InterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { profileErrorCodes, registrationErrorCodes } from '@parlo/core/validation/user-validation';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,15 @@ import { SERVER_NOT_RESPONDING } from './api-client.ts';
 const serverCodes = [
   ...requestErrorCodes,
   ...refusalCodes,
+  ...billingErrorCodes,
+  ...socialErrorCodes,
   ...registrationErrorCodes,
   ...profileErrorCodes,
   // Field codes of SPEC §5 that only the server's own checks send (too long, not a number).
   'error-age-not-valid',
   'error-name-too-long',
+  // The sign-in provider's name in a social call's path (issue 12).
+  'UNKNOWN_NETWORK',
 ];
 
 let translations: Record<InterfaceLanguage, TranslationTree>;
@@ -40,6 +45,8 @@ describe('error texts', () => {
     const known = new Set<string>([
       ...serverCodes,
       SERVER_NOT_RESPONDING,
+      // The purchase form's own check before anything is sent (issue 11).
+      'card-required',
       'generic',
       'unknown-error',
       'unknownErrorText',

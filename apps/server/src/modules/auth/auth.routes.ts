@@ -12,13 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
-import { clearSessionCookie, currentUserId, setSessionCookie } from '../../plugins/sessions.ts';
+import { clearSessionCookie, currentUserId } from '../../plugins/sessions.ts';
 import {
   createUser,
   findInterfaceLanguage,
   findUserByEmail,
   findUserById,
-  loadPublicUser,
   updateUser,
 } from '../users/users.repository.ts';
 import { loginThrottle } from './login-throttle.ts';
@@ -30,7 +29,8 @@ import {
   voidResetLinks,
 } from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
-import { revokeOtherSessions, revokeSession, startSession } from './session.service.ts';
+import { revokeOtherSessions, revokeSession } from './session.service.ts';
+import { signedIn } from './signed-in.ts';
 
 /** Sign-up, sign-in, sign-out, password reset and change (SPEC §7 users/*). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -53,14 +53,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       };
     };
 
-    const issueSession = async (request: FastifyRequest, userId: string) => {
-      const now = deps.now();
-      const session = await startSession(deps.db, userId, request.headers['user-agent'], now);
-      const user = await loadPublicUser(deps.db, userId, now);
-      if (!user) throw errors.notFound('User');
-      return { token: session.token, user };
-    };
-
     // Every field, the interface language included, is checked by the contract before anything is written.
     route(
       app,
@@ -76,9 +68,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           uiLanguage,
         });
         if (!user) throw emailTaken();
-        const session = await issueSession(request, user.id);
-        setSessionCookie(reply, session.token, deps);
-        return { accessToken: session.token, user: session.user };
+        return signedIn(deps, request, reply, user.id);
       },
       { config: perAddress('register') },
     );
@@ -96,9 +86,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           throw new AppError(401, 'INVALID_CREDENTIALS', 'No user found with this email and password.');
         }
         await throttle.succeeded(email, request.ip);
-        const session = await issueSession(request, user.id);
-        setSessionCookie(reply, session.token, deps);
-        return { accessToken: session.token, user: session.user };
+        return signedIn(deps, request, reply, user.id);
       },
       { config: perAddress('login') },
     );

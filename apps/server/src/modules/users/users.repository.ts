@@ -1,6 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { learningProgress, settings, statistics, subscriptions, users } from '../../db/schema.ts';
+import { learningProgress, settings, statistics, userConnections, users } from '../../db/schema.ts';
+import { premiumSubscription } from '../billing/billing.repository.ts';
 import type { PublicUserRecord } from '@parlo/contract/accounts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,7 +32,16 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  */
 export async function createUser(
   db: Database,
-  input: { name: string; age: number; email: string; passwordHash: string; uiLanguage?: string },
+  input: {
+    name: string;
+    age: number;
+    email: string;
+    /** Null for an account made by social sign-in. */
+    passwordHash: string | null;
+    uiLanguage?: string;
+    /** The provider account it was made with, linked in the same transaction. */
+    connection?: { provider: string; subject: string; email: string | null };
+  },
 ): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -45,6 +55,7 @@ export async function createUser(
       .insert(settings)
       .values({ userId: user.id, ...(input.uiLanguage ? { uiLanguage: input.uiLanguage } : {}) });
     await tx.insert(learningProgress).values({ userId: user.id });
+    if (input.connection) await tx.insert(userConnections).values({ userId: user.id, ...input.connection });
     return user;
   });
 }
@@ -65,21 +76,18 @@ export async function updateUser(
 export async function loadPublicUser(db: Database, id: string, now: Date): Promise<PublicUserRecord | null> {
   const user = await findUserById(db, id);
   if (!user) return null;
-  const [[stats], [prefs], [progress], [subscription]] = await Promise.all([
+  const [[stats], [prefs], [progress], [subscription], [connection]] = await Promise.all([
     db.select().from(statistics).where(eq(statistics.userId, id)).limit(1),
     db.select().from(settings).where(eq(settings.userId, id)).limit(1),
     db.select().from(learningProgress).where(eq(learningProgress.userId, id)).limit(1),
+    // The subscription that gives access now, if any (billing decides what 'premium' means).
+    premiumSubscription(db, id, now).then((subscription) => [subscription]),
+    // SPEC §3 network: the provider the account was first linked with.
     db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      // The subscription that still gives access, if any (billing decides what 'premium' means).
-      .where(
-        and(
-          eq(subscriptions.userId, id),
-          gt(subscriptions.currentPeriodEnd, Math.floor(now.getTime() / 1000)),
-        ),
-      )
-      .orderBy(desc(subscriptions.currentPeriodEnd))
+      .select({ provider: userConnections.provider })
+      .from(userConnections)
+      .where(eq(userConnections.userId, id))
+      .orderBy(asc(userConnections.linkedAt), asc(userConnections.id))
       .limit(1),
   ]);
   if (!stats || !prefs || !progress)
@@ -91,7 +99,7 @@ export async function loadPublicUser(db: Database, id: string, now: Date): Promi
     email: user.email,
     avatar: user.avatar,
     subscriptionId: subscription?.id ?? null,
-    network: user.network,
+    network: connection?.provider ?? null,
     skillLevel: user.skillLevel,
     learnedPackageId: user.learnedPackageId,
     spokenLanguageId: user.spokenLanguageId,

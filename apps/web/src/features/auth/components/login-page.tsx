@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -17,6 +17,9 @@ export function LoginPage() {
   const errorText = useErrorMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // A social sign-in that failed comes back here with its code (issue 12), shown until the next attempt.
+  const [searchParams] = useSearchParams();
+  const socialError = searchParams.get('social-error');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +39,11 @@ export function LoginPage() {
         </p>
       }
     >
+      {socialError && !login.isError ? (
+        <div className="social__note">
+          <Alert>{errorText(socialError)}</Alert>
+        </div>
+      ) : null}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('auth.email')}>
           <Input

@@ -1,27 +1,17 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { FacebookLogo, GoogleLogo, VkLogo } from '../../../components/ui/icons.tsx';
-
-interface Provider {
-  id: 'g' | 'fb' | 'vk';
-  name: string;
-  logo: ReactNode;
-}
-
-const providers: Provider[] = [
-  { id: 'g', name: 'Google', logo: <GoogleLogo /> },
-  { id: 'fb', name: 'Facebook', logo: <FacebookLogo /> },
-  { id: 'vk', name: 'VK', logo: <VkLogo /> },
-];
+import { providerLogos, providerNames, socialStartUrl } from '../../../components/social-providers.tsx';
+import { useSocialProviders } from '../api/social-sign-in.ts';
 
 /**
- * SPEC §1 social sign-in. No provider is configured on this server yet, so each button explains that
- * instead of failing silently; they stay focusable (aria-disabled) so keyboard users can hear why.
+ * SPEC §1/§2 social sign-in on /login: one button per provider this server is set up for (the server
+ * says which). Each is a plain link: the browser goes to the provider through the server and comes back
+ * signed in. With no provider set up, nothing is shown.
  */
 export function SocialButtons() {
   const { t } = useTranslation();
-  const [explained, setExplained] = useState<Provider | null>(null);
+  const providers = useSocialProviders();
+  const networks = providers.data?.networks ?? [];
+  if (networks.length === 0) return null;
 
   return (
     <div className="social">
@@ -29,25 +19,19 @@ export function SocialButtons() {
         <span>{t('auth.orContinueWith')}</span>
       </p>
       <div className="social__buttons">
-        {providers.map((provider) => (
-          <button
-            key={provider.id}
-            type="button"
-            className="social__button"
-            aria-disabled="true"
-            aria-describedby={explained?.id === provider.id ? 'social-note' : undefined}
-            onClick={() => setExplained(provider)}
+        {networks.map((network) => (
+          <a
+            key={network}
+            className={`social__button social__button--${network}`}
+            href={socialStartUrl(network)}
           >
-            <span className="social__logo">{provider.logo}</span>
-            <span>{provider.name}</span>
-          </button>
+            <span className="social__logo" aria-hidden="true">
+              {providerLogos[network]}
+            </span>
+            <span>{t('auth.continueWith', { provider: providerNames[network] })}</span>
+          </a>
         ))}
       </div>
-      {explained ? (
-        <div id="social-note" className="social__note">
-          <Alert tone="info">{t('auth.socialNotConfigured', { provider: explained.name })}</Alert>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,435 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, registerLearner, testDatabaseKind, type TestApp } from './helper.ts';
+import {
+  startMockFacebook,
+  startMockGoogle,
+  startMockVk,
+  type MockProvider,
+} from './support/oauth-providers.ts';
+
+/**
+ * Issue 12 against real local OAuth/OIDC servers (oauth2-mock-server, one issuer per provider): the browser
+ * flow (start → provider → callback), the mobile users/social call and the connected accounts.
+ */
+const GOOGLE_ID = 'parlo-google-client';
+const FACEBOOK_ID = 'parlo-facebook-app';
+const FACEBOOK_SECRET = 'facebook-app-secret';
+const VK_ID = 'parlo-vk-app';
+
+interface Person {
+  sub: string;
+  name?: string;
+  email?: string;
+  emailVerified?: boolean;
+  /** Google only: the audience the ID token is made out to (default: Parlo). */
+  audience?: string;
+}
+
+let t: TestApp;
+let google: MockProvider;
+let facebook: MockProvider;
+let vk: MockProvider;
+let person: Person = { sub: 'nobody' };
+let unique = 0;
+const revoked: string[] = [];
+
+function newPerson(overrides: Partial<Person> = {}): Person {
+  unique += 1;
+  return { sub: `person-${unique}-${Date.now()}`, name: `Social Learner ${unique}`, ...overrides };
+}
+
+beforeAll(async () => {
+  [google, facebook, vk] = await Promise.all([startMockGoogle(), startMockFacebook(), startMockVk()]);
+  google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    // The ID token is the one made out to a client; the access token carries no audience.
+    if (token.payload.aud === undefined) return;
+    Object.assign(token.payload, {
+      sub: person.sub,
+      name: person.name,
+      email: person.email,
+      email_verified: person.emailVerified ?? false,
+      aud: person.audience ?? token.payload.aud,
+    });
+  });
+  google.service.on('beforeRevoke', (_response: unknown, request: IncomingMessage) => {
+    revoked.push(`g ${request.method}`);
+  });
+  facebook.service.on(
+    'beforeUserinfo',
+    (response: { body: unknown; statusCode: number }, request: IncomingMessage) => {
+      // Graph refuses a call whose appsecret_proof is not HMAC-SHA256(access token, app secret).
+      const query = new URL(request.url ?? '/', 'http://graph.invalid').searchParams;
+      const token = query.get('access_token') ?? '';
+      const proof = createHmac('sha256', FACEBOOK_SECRET).update(token).digest('hex');
+      if (token === '' || token === 'bad-token' || query.get('appsecret_proof') !== proof) {
+        response.statusCode = 400;
+        response.body = { error: { message: 'Invalid OAuth access token', code: 190 } };
+        return;
+      }
+      response.body = { id: person.sub, name: person.name, email: person.email };
+    },
+  );
+  vk.service.on(
+    'beforeUserinfo',
+    (response: { body: unknown; statusCode: number }, request: IncomingMessage) => {
+      const query = new URL(request.url ?? '/', 'http://vk.invalid').searchParams;
+      if (
+        query.get('client_id') !== VK_ID ||
+        !query.get('access_token') ||
+        query.get('access_token') === 'bad-token'
+      ) {
+        response.statusCode = 401;
+        response.body = { error: 'invalid_token' };
+        return;
+      }
+      const [first, last] = (person.name ?? '').split(' ');
+      response.body = {
+        user: { user_id: person.sub, first_name: first, last_name: last, email: person.email },
+      };
+    },
+  );
+  t = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: GOOGLE_ID,
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_ISSUER_URL: google.url,
+      FACEBOOK_CLIENT_ID: FACEBOOK_ID,
+      FACEBOOK_CLIENT_SECRET: FACEBOOK_SECRET,
+      FACEBOOK_DIALOG_URL: facebook.url,
+      FACEBOOK_GRAPH_URL: facebook.url,
+      VK_CLIENT_ID: VK_ID,
+      VK_ID_URL: vk.url,
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([google?.stop(), facebook?.stop(), vk?.stop()]);
+});
+
+function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name && cookie.value !== '')?.value;
+}
+
+/** Where the provider sends the browser back: our callback path with its query. */
+async function throughProvider(authorizeUrl: string): Promise<string> {
+  const answer = await fetch(authorizeUrl, { redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  const back = new URL(answer.headers.get('location')!);
+  return back.pathname + back.search;
+}
+
+/** start → the provider → callback, as a browser would; returns the callback's answer. */
+async function signInThrough(
+  network: 'g' | 'fb' | 'vk',
+  options: { session?: string; purpose?: 'link' } = {},
+) {
+  const sessionCookie: Record<string, string> = options.session ? { accessToken: options.session } : {};
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/social/${network}/start${options.purpose ? `?purpose=${options.purpose}` : ''}`,
+    cookies: sessionCookie,
+  });
+  expect(start.statusCode, start.body).toBe(302);
+  const state = cookieOf(start, 'parloSocialState');
+  expect(state).toBeDefined();
+  const callback = await throughProvider(start.headers.location as string);
+  const finish = () =>
+    t.app.inject({ method: 'GET', url: callback, cookies: { ...sessionCookie, parloSocialState: state! } });
+  return { response: await finish(), callback, state: state!, finish };
+}
+
+async function completeSignUp(response: LightMyRequestResponse, body: Record<string, unknown>) {
+  const signUp = cookieOf(response, 'parloSocialSignUp');
+  expect(signUp).toBeDefined();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/social/sign-up',
+    cookies: { parloSocialSignUp: signUp! },
+    payload: body,
+  });
+}
+
+async function connectionsOf(token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/users/me/connections',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    connections: { network: string; email: string | null }[];
+    hasPassword: boolean;
+  };
+}
+
+describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
+  it('lists the providers that have keys', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/social/providers' });
+    expect(response.json()).toEqual({ networks: ['g', 'fb', 'vk'] });
+  });
+
+  it('sends the browser to Google with PKCE, state, nonce and the exact redirect URI', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/social/g/start' });
+    const url = new URL(start.headers.location as string);
+    expect(url.origin + url.pathname).toBe(`${google.url}/authorize`);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/social/g/callback');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBe(cookieOf(start, 'parloSocialState'));
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+  });
+
+  it('creates a new account after asking the age (under 13 refused), then signs the returning learner in', async () => {
+    person = newPerson({ email: `new${unique}@example.com`, emailVerified: true });
+    const first = await signInThrough('g');
+    expect(first.response.headers.location).toBe('/social-sign-up');
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/social/sign-up',
+      cookies: { parloSocialSignUp: cookieOf(first.response, 'parloSocialSignUp')! },
+    });
+    expect(pending.json()).toMatchObject({
+      network: 'g',
+      name: person.name,
+      email: person.email,
+      needsAge: true,
+    });
+
+    const tooYoung = await completeSignUp(first.response, { age: 12 });
+    expect(tooYoung.statusCode).toBe(400);
+    expect(errorCode(tooYoung)).toBe('error-age-too-young');
+
+    const created = await completeSignUp(first.response, { age: 30 });
+    expect(created.statusCode, created.body).toBe(200);
+    const session = created.json() as { accessToken: string; user: { email: string; network: string } };
+    expect(session.user).toMatchObject({ email: person.email, network: 'g' });
+    expect(cookieOf(created, 'accessToken')).toBe(session.accessToken);
+    expect(await connectionsOf(session.accessToken)).toMatchObject({
+      connections: [{ network: 'g', email: person.email }],
+      hasPassword: false,
+    });
+    // The pending sign-up is used up.
+    expect((await completeSignUp(first.response, { age: 30 })).statusCode).toBe(404);
+
+    const again = await signInThrough('g');
+    expect(again.response.headers.location).toBe('/social-signed-in');
+    expect(cookieOf(again.response, 'accessToken')).toBeTruthy();
+  });
+
+  it('links a verified provider e-mail to the existing account', async () => {
+    const learner = await registerLearner(t.app);
+    person = newPerson({ email: learner.email.toUpperCase(), emailVerified: true });
+    const { response } = await signInThrough('g');
+    expect(response.headers.location).toBe('/social-signed-in');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      cookies: { accessToken: cookieOf(response, 'accessToken')! },
+    });
+    expect(me.json()).toMatchObject({ id: learner.userId, network: 'g' });
+  });
+
+  it('does not link an unverified provider e-mail: the learner must sign in with the password', async () => {
+    const learner = await registerLearner(t.app);
+    person = newPerson({ email: learner.email, emailVerified: false });
+    const { response } = await signInThrough('g');
+    expect(response.headers.location).toBe('/login?social-error=SOCIAL_EMAIL_NOT_VERIFIED');
+    expect(cookieOf(response, 'accessToken')).toBeUndefined();
+    expect((await connectionsOf(learner.token)).connections).toEqual([]);
+  });
+
+  it('refuses a wrong state and a missing state cookie', async () => {
+    person = newPerson({ email: `state${unique}@example.com`, emailVerified: true });
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/social/g/start' });
+    const state = cookieOf(start, 'parloSocialState')!;
+    const callback = await throughProvider(start.headers.location as string);
+    const forged = callback.replace(`state=${state}`, 'state=forged-state');
+    const attempts: { url: string; cookies: Record<string, string> }[] = [
+      { url: forged, cookies: { parloSocialState: 'forged-state' } },
+      { url: callback, cookies: { parloSocialState: 'another-browser' } },
+      { url: callback, cookies: {} },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ method: 'GET', ...attempt });
+      expect(response.headers.location).toBe('/login?social-error=SOCIAL_STATE_INVALID');
+      expect(cookieOf(response, 'accessToken')).toBeUndefined();
+    }
+  });
+
+  it('says so when the learner cancels at the provider', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/social/g/start' });
+    const state = cookieOf(start, 'parloSocialState')!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/social/g/callback?error=access_denied&state=${state}`,
+      cookies: { parloSocialState: state },
+    });
+    expect(response.headers.location).toBe('/login?social-error=SOCIAL_CANCELLED');
+  });
+
+  it('refuses a replayed code', async () => {
+    person = newPerson({ email: `replay${unique}@example.com`, emailVerified: true });
+    await registerLearner(t.app, { email: person.email });
+    const flow = await signInThrough('g');
+    expect(flow.response.headers.location).toBe('/social-signed-in');
+    const replay = await flow.finish();
+    expect(replay.headers.location).toBe('/login?social-error=SOCIAL_STATE_INVALID');
+    expect(cookieOf(replay, 'accessToken')).toBeUndefined();
+  });
+
+  it('refuses an ID token made out to another application', async () => {
+    person = newPerson({ email: `aud${unique}@example.com`, emailVerified: true, audience: 'another-app' });
+    await registerLearner(t.app, { email: person.email });
+    const { response } = await signInThrough('g');
+    expect(response.headers.location).toBe('/login?social-error=SOCIAL_PROVIDER_FAILED');
+    expect(cookieOf(response, 'accessToken')).toBeUndefined();
+  });
+
+  it("refuses to link a provider account of another learner ('User already connected') and forgets it", async () => {
+    const owner = await registerLearner(t.app);
+    const other = await registerLearner(t.app);
+    person = newPerson();
+    const linked = await signInThrough('g', { session: owner.token, purpose: 'link' });
+    expect(linked.response.headers.location).toBe('/settings/general?social-linked=g');
+    expect((await connectionsOf(owner.token)).connections).toMatchObject([{ network: 'g' }]);
+
+    revoked.length = 0;
+    const taken = await signInThrough('g', { session: other.token, purpose: 'link' });
+    expect(taken.response.headers.location).toBe('/settings/general?social-error=USER_ALREADY_CONNECTED');
+    expect((await connectionsOf(other.token)).connections).toEqual([]);
+    await expect.poll(() => revoked).toEqual(['g POST']);
+  });
+
+  it('unlinks a provider, but never the last way to sign in', async () => {
+    person = newPerson({ email: `last${unique}@example.com`, emailVerified: true });
+    const { response } = await signInThrough('g');
+    const created = await completeSignUp(response, { age: 20 });
+    const token = (created.json() as { accessToken: string }).accessToken;
+    const unlink = (network: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/me/connections/${network}/unlink`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const last = await unlink('g');
+    expect(last.statusCode).toBe(409);
+    expect(errorCode(last)).toBe('LAST_SIGN_IN_METHOD');
+
+    const learner = await registerLearner(t.app);
+    person = newPerson();
+    await signInThrough('g', { session: learner.token, purpose: 'link' });
+    const withPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/connections/g/unlink',
+      headers: learner.headers,
+    });
+    expect(withPassword.statusCode).toBe(204);
+    expect((await connectionsOf(learner.token)).connections).toEqual([]);
+  });
+
+  it('signs in with Facebook: PKCE code exchange, Graph me with appsecret_proof, e-mail never trusted', async () => {
+    person = newPerson({ email: `fb${unique}@example.com` });
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/social/fb/start' });
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.pathname).toBe('/dialog/oauth');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    const first = await signInThrough('fb');
+    expect(first.response.headers.location).toBe('/social-sign-up');
+    const created = await completeSignUp(first.response, { age: 40 });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await signInThrough('fb')).response.headers.location).toBe('/social-signed-in');
+
+    // An existing account with the Facebook e-mail is not taken over.
+    const learner = await registerLearner(t.app);
+    person = newPerson({ email: learner.email });
+    expect((await signInThrough('fb')).response.headers.location).toBe(
+      '/login?social-error=SOCIAL_EMAIL_NOT_VERIFIED',
+    );
+  });
+
+  it('signs in with VK ID, sending the callback device_id to the code exchange; asks the missing e-mail', async () => {
+    person = newPerson();
+    const first = await signInThrough('vk');
+    expect(first.callback).toContain('device_id=device-42');
+    expect(first.response.headers.location).toBe('/social-sign-up');
+    const noEmail = await completeSignUp(first.response, { age: 25 });
+    expect(errorCode(noEmail)).toBe('error-email-not-set');
+    const created = await completeSignUp(first.response, { age: 25, email: `vk${unique}@example.com` });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((created.json() as { user: { network: string } }).user.network).toBe('vk');
+    expect((await signInThrough('vk')).response.headers.location).toBe('/social-signed-in');
+  });
+});
+
+describe(`POST users/social for mobile apps (${testDatabaseKind})`, () => {
+  const social = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/social', payload });
+
+  async function googleIdToken(claims: Record<string, unknown>) {
+    return google.service.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: GOOGLE_ID, ...claims }),
+    });
+  }
+
+  it('verifies a Google ID token against the issuer and answers {accessToken, user}', async () => {
+    const sub = newPerson().sub;
+    const token = await googleIdToken({ sub, name: 'Mobile Learner', email: `m${unique}@example.com` });
+    const needsAge = await social({ network: 'g', token });
+    expect(needsAge.statusCode).toBe(400);
+    expect(errorCode(needsAge)).toBe('error-age-not-set');
+    const created = await social({ network: 'g', token, age: 33 });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      accessToken: expect.any(String),
+      user: { name: 'Mobile Learner' },
+    });
+    const again = await social({ network: 'g', token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(created.json().user.id);
+  });
+
+  it('answers 401 in the error shape for a bad token of each provider', async () => {
+    const foreign = await googleIdToken({ sub: 'x', aud: 'another-app' });
+    for (const payload of [
+      { network: 'g', token: 'not-a-jwt' },
+      { network: 'g', token: foreign },
+      { network: 'fb', token: 'bad-token' },
+      { network: 'vk', token: 'bad-token' },
+    ]) {
+      const response = await social(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'SOCIAL_TOKEN_INVALID', message: expect.any(String) },
+      });
+    }
+  });
+
+  it('signs in with a Facebook and a VK access token checked with the provider', async () => {
+    person = newPerson({ email: `fbm${unique}@example.com` });
+    const fbToken = await facebook.service.issuer.buildToken();
+    const fb = await social({ network: 'fb', token: fbToken, age: 22 });
+    expect(fb.statusCode, fb.body).toBe(200);
+    expect(fb.json().user).toMatchObject({ email: person.email, network: 'fb' });
+
+    person = newPerson();
+    const vkAnswer = await social({
+      network: 'vk',
+      token: 'vk-access-token',
+      age: 22,
+      email: `vkm${unique}@example.com`,
+    });
+    expect(vkAnswer.statusCode, vkAnswer.body).toBe(200);
+    expect(vkAnswer.json().user.network).toBe('vk');
+  });
+
+  it('answers 400 for an unknown network', async () => {
+    const response = await social({ network: 'twitter', token: 'whatever' });
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response)).toBe('UNKNOWN_NETWORK');
+  });
+});
