@@ -154,7 +154,14 @@ function MainTabs({ current }: { current: LeftPanel }) {
 /** SPEC §4 free lessons: how many are left today; Premium learners have no limit. */
 function FreeLessonsChip({ overview }: { overview: Overview | undefined }) {
   const { t } = useTranslation();
-  if (!overview) return null;
+  if (!overview) {
+    // The free-lesson count holds its place (it wraps to a line of its own on a phone) until it arrives.
+    return (
+      <p className="pill pill--brand placeholder" aria-hidden="true">
+        {t('dashboard.freeLeftChip', { lessons: t('common.freeLessons', { count: 2 }) })}
+      </p>
+    );
+  }
   if (overview.premium || overview.freeLessonsLeft === null) {
     return (
       <p className="pill pill--accent">
