@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Registers the service worker (src/sw.ts) in prompt mode (issue 17): a new version installs in the
+ * background and waits; the learner is told and chooses when to reload, so a running lesson is never
+ * cut short by an update.
+ */
+let updateReady = false;
+let applyUpdateWith: ((reload?: boolean) => Promise<void>) | undefined;
+const listeners = new Set<() => void>();
+
+// Open tabs look for a new version now and then, not only when a page loads.
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  applyUpdateWith = registerSW({
+    onNeedRefresh() {
+      updateReady = true;
+      for (const listener of listeners) listener();
+    },
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
+  });
+}
+
+/** True once a new version is installed and waiting for a reload. */
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateReady,
+  );
+}
+
+/** The learner chose to reload: the waiting worker takes over and the page reloads on the new version. */
+export function applyUpdate(): void {
+  if (applyUpdateWith) void applyUpdateWith(true);
+  else window.location.reload();
+}
