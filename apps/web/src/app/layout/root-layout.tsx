@@ -4,6 +4,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
 import { useSession } from '../../lib/session.ts';
+import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeader } from './signed-in-header.tsx';
@@ -44,6 +45,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {focused ? null : <SiteFooter />}
+      <OfflineNotices inPlayer={focused} />
       <ScrollRestoration />
     </div>
   );
