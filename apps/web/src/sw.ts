@@ -38,6 +38,8 @@ registerRoute(
     sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && url.pathname.startsWith('/api/'),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.api,
+    // A network that hangs (a train between stations) falls back to the last answer after a few seconds.
+    networkTimeoutSeconds: 6,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }),

@@ -1,4 +1,6 @@
-import { lessonExercises } from '@parlo/contract/catalogue';
+import { me } from '@parlo/contract/accounts';
+import { lessonExercises, languages as languagesCall } from '@parlo/contract/catalogue';
+import { overview } from '@parlo/contract/learning';
 import { useEffect } from 'react';
 import { useOverview } from '../features/dashboard/api/overview.ts';
 import { findCourseContext } from '../features/player/course-context.ts';
@@ -7,6 +9,8 @@ import { callUrl } from '../lib/api-client.ts';
 import { useCatalogue } from '../lib/catalogue.ts';
 import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
+
+const APP_DATA = [me, languagesCall, overview];
 
 /**
  * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — their
@@ -24,6 +28,9 @@ export function useLessonsAheadCache(): void {
     let cancelled = false;
     const ids = lessonIds.split(',').map(Number);
     void (async () => {
+      // On the very first visit these were read before the service worker took over: store them too, so
+      // the app can open signed in, with its catalogue and dashboard, without a connection.
+      await cacheAhead(APP_DATA.map((call) => callUrl(call)));
       const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body, index) =>

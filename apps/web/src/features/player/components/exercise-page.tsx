@@ -66,7 +66,8 @@ async function prepareRun(
   microphone: boolean,
   signal: AbortSignal,
 ): Promise<PreparedRun> {
-  if (state.kind === 'lesson') {
+  // Known to be offline: no point waiting for the start check (issue 17).
+  if (state.kind === 'lesson' && navigator.onLine) {
     try {
       const start = await startLesson(state.lessonId, secret, signal);
       if (start.access === 'limit') return { kind: 'limit' };
