@@ -7,7 +7,6 @@ import { registerSW } from 'virtual:pwa-register';
  * cut short by an update.
  */
 let updateReady = false;
-let applyUpdateWith: ((reload?: boolean) => Promise<void>) | undefined;
 const listeners = new Set<() => void>();
 
 // Open tabs look for a new version now and then, not only when a page loads.
@@ -15,7 +14,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  applyUpdateWith = registerSW({
+  registerSW({
     onNeedRefresh() {
       updateReady = true;
       for (const listener of listeners) listener();
@@ -37,8 +36,16 @@ export function useUpdateReady(): boolean {
   );
 }
 
-/** The learner chose to reload: the waiting worker takes over and the page reloads on the new version. */
-export function applyUpdate(): void {
-  if (applyUpdateWith) void applyUpdateWith(true);
-  else window.location.reload();
+/**
+ * The learner chose to reload: the waiting worker is told to take over (src/sw.ts, section 4) and the
+ * page reloads once it is active. Done here rather than with workbox-window's own reload, which only
+ * happens when this page load began under a worker (not in a tab opened before the first install).
+ */
+export async function applyUpdate(): Promise<void> {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) return window.location.reload();
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }

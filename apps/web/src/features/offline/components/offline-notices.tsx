@@ -48,7 +48,7 @@ export function OfflineNotices({ inPlayer }: { inPlayer: boolean }) {
         <Alert
           tone="info"
           action={
-            <Button size="sm" onClick={applyUpdate}>
+            <Button size="sm" onClick={() => void applyUpdate()}>
               {t('offline.update.reload')}
             </Button>
           }
