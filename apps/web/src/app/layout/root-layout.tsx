@@ -45,7 +45,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {focused ? null : <SiteFooter />}
-      <OfflineNotices inPlayer={focused} />
+      <OfflineNotices hidden={focused || location.pathname === '/logout'} />
       <ScrollRestoration />
     </div>
   );

@@ -19,16 +19,17 @@ import { applyUpdate, useUpdateReady } from '../service-worker.ts';
 /**
  * Issue 17, bottom of every signed-in page: lessons saved on this device and waiting to be sent, the ones
  * the server refused (and why), and "a new version is ready". Fixed in a corner, so nothing on the page
- * moves when they appear. Hidden in the lesson player: nothing may interrupt a lesson.
+ * moves when they appear. Hidden in the lesson player (nothing may interrupt a lesson) and on the logout
+ * warning, which says the same in full.
  */
-export function OfflineNotices({ inPlayer }: { inPlayer: boolean }) {
+export function OfflineNotices({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const queue = useCompletionQueue();
   const updateReady = useUpdateReady();
   useQueueSync(user?.id);
 
-  if (inPlayer) return null;
+  if (hidden) return null;
   const waiting = user ? queue.waiting.length : 0;
   const refused = user ? queue.refused : [];
   if (!updateReady && waiting === 0 && refused.length === 0) return null;
@@ -40,8 +41,7 @@ export function OfflineNotices({ inPlayer }: { inPlayer: boolean }) {
       ))}
       {waiting > 0 ? (
         <Alert tone="info">
-          <strong>{t('offline.waiting.title', { count: waiting })}</strong>{' '}
-          {navigator.onLine ? t('offline.waiting.sending') : t('offline.waiting.text')}
+          <strong>{t('offline.waiting.title', { count: waiting })}</strong> {t('offline.waiting.text')}
         </Alert>
       ) : null}
       {updateReady ? (
