@@ -208,6 +208,15 @@ test.describe('offline and installable (issue 17)', () => {
       expect(await points(page)).toBe(0);
     });
 
+    await test.step('logging out with it unsent warns first', async () => {
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: 'Lessons not sent yet' })).toBeVisible();
+      await expect(page.getByText('1 lesson you finished offline has not reached Parlo yet.')).toBeVisible();
+      await page.getByRole('button', { name: 'Stay logged in' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('1 lesson saved on this device.')).toBeVisible();
+    });
+
     let earned = 0;
     await test.step('online again: the server counts it, once', async () => {
       await goOffline(context, false);
