@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import {
   check,
@@ -13,24 +13,9 @@ import {
   overview,
   panel,
   playGoodMorningRight,
+  playHelloRight,
   withoutSpeechRecognition,
 } from './player-helpers.ts';
-
-/** Lesson 'Hello' (types 1–5) answered right, each result panel closed with Continue. */
-async function playHelloRight(page: Page) {
-  await page.getByRole('button', { name: 'Further', exact: true }).click();
-  await page.getByRole('button', { name: 'Right', exact: true }).click();
-  await continueAfterPanel(page);
-  await option(page, 'der Hund').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await option(page, 'Picture 1').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await option(page, 'house').click();
-  await check(page);
-  await continueAfterPanel(page);
-}
 
 /** The completion as sent; each attempt's response time (issue 16) is checked and set aside. */
 function completionBody(request: Request) {

@@ -1,5 +1,6 @@
 import { BannerFrame } from '../../features/ads/components/banner-frame.tsx';
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
+import { useLessonsAheadCache } from '../lessons-ahead.ts';
 import { PracticeCard } from '../../features/review/components/practice-card.tsx';
 import { SettingsMenu } from '../../features/settings/components/settings-menu.tsx';
 import { SettingsPanel } from '../../features/settings/components/settings-panels.tsx';
@@ -22,5 +23,6 @@ const settings: SettingsSlots = {
  * feature's banner frame (issue 11) composed into it (features do not import each other).
  */
 export function DashboardRoute() {
+  useLessonsAheadCache();
   return <DashboardPage settings={settings} sideCard={<PracticeCard />} banner={<BannerFrame />} />;
 }
