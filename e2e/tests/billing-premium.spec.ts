@@ -46,8 +46,7 @@ test.describe('Premium with the sandbox provider', () => {
     const third = lessonNamed(course, 'At the station');
 
     await test.step('the third lesson leads to /limit', async () => {
-      await openPlayer(page, third);
-      await expect(page).toHaveURL(/\/limit$/);
+      await openPlayer(page, third, { arrivesAt: /\/limit$/ });
       await page.getByRole('button', { name: 'Go Premium' }).click();
       const form = page.getByRole('dialog', { name: 'Start your free week' });
       await expect(form.getByTestId('test-mode')).toContainText('Test mode');

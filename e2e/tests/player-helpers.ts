@@ -134,7 +134,13 @@ interface BrowserWindow {
  * Opens the player the way the app does (`navigate('/exercise', { state })`): the state goes into the
  * history entry the router reads, and a popstate makes the router pick it up without a reload.
  */
-export async function openPlayer(page: Page, state: PlayerState, options: { secret?: boolean } = {}) {
+export async function openPlayer(
+  page: Page,
+  state: PlayerState,
+  // Where the player lands: /exercise, or /limit when the start check refuses (it may redirect before the
+  // URL is ever seen as /exercise, so a caller expecting /limit says so instead of racing it).
+  options: { secret?: boolean; arrivesAt?: RegExp } = {},
+) {
   if (!page.url().startsWith('http')) await page.goto('/terms');
   const url = options.secret ? `/exercise?secret=${e2eSecret}` : '/exercise';
   await page.evaluate(
@@ -145,7 +151,7 @@ export async function openPlayer(page: Page, state: PlayerState, options: { secr
     },
     { state, url },
   );
-  await expect(page).toHaveURL(/\/exercise/);
+  await expect(page).toHaveURL(options.arrivesAt ?? /\/exercise/);
 }
 
 /**
