@@ -37,3 +37,11 @@ export function writeLocalRecord(key: string, value: string): void {
     // Nothing to do: the choice simply will not survive a reload.
   }
 }
+
+export function removeLocalRecord(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
-import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../../lib/local-records.ts';
+import {
+  localRecordKeys,
+  readLocalRecord,
+  writeLocalRecord,
+  removeLocalRecord,
+} from '../../lib/local-records.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
@@ -25,7 +30,10 @@ export function RootLayout() {
     if (signedIn) preloadSignedInScreens();
   }, [signedIn]);
   useEffect(() => {
-    if (!session.isPending) writeLocalRecord(localRecordKeys.signedIn, signedIn ? 'yes' : 'no');
+    // Only a signed-in device keeps the record: logout leaves the interface language and free lessons alone (SPEC §4).
+    if (session.isPending) return;
+    if (signedIn) writeLocalRecord(localRecordKeys.signedIn, 'yes');
+    else removeLocalRecord(localRecordKeys.signedIn);
   }, [session.isPending, signedIn]);
 
   if (shouldOfferPhoneApps(location.pathname, navigator.userAgent, prefersWebOnPhone())) {
