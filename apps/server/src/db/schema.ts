@@ -253,6 +253,8 @@ export const settings = pgTable('settings', {
   uiLanguage: text('ui_language').notNull().default('en'),
   /** Minutes east of UTC, used for day boundaries. */
   zoneOffset: integer('zone_offset').notNull().default(0),
+  /** IANA zone sent by the browser; day boundaries use the offset in force at each instant (DST). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   microphone: boolean('microphone').notNull().default(true),
   voiceGuidance: boolean('voice_guidance').notNull().default(true),
   soundEffects: boolean('sound_effects').notNull().default(true),

@@ -50,6 +50,7 @@ export type SettingsChange = Pick<
   | 'motivationNotification'
   | 'notificationDays'
   | 'notificationTime'
+  | 'timeZone'
 >;
 
 /** POST /api/settings/{id}/replace; on success the cached user carries the stored settings. */

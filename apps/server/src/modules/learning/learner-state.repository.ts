@@ -3,6 +3,7 @@ import { isPremium } from '@parlo/core/billing/subscription';
 import { learningProgressSchema, type LearningProgress } from '@parlo/core/progression/progress';
 import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
+import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -23,7 +24,7 @@ export interface LearnerState {
   statistics: Statistics;
   progress: LearningProgress;
   freeLessons: FreeLessons | undefined;
-  zoneOffset: number;
+  timeZone: string;
   premium: boolean;
   spokenLanguageId: number | null;
 }
@@ -44,7 +45,7 @@ export async function loadLearnerState(
   if (!stats) return null;
   const [[progress], [prefs], [counter], [subscription], [user]] = await Promise.all([
     db.select().from(learningProgress).where(eq(learningProgress.userId, userId)).limit(1),
-    db.select({ zoneOffset: settings.zoneOffset }).from(settings).where(eq(settings.userId, userId)).limit(1),
+    db.select({ timeZone: settings.timeZone }).from(settings).where(eq(settings.userId, userId)).limit(1),
     db.select().from(freeLessonCounters).where(eq(freeLessonCounters.userId, userId)).limit(1),
     db
       .select()
@@ -74,7 +75,7 @@ export async function loadLearnerState(
     freeLessons: counter
       ? { num: counter.num, date: counter.date, lastApiFreeLessons: counter.lastApiFreeLessons }
       : undefined,
-    zoneOffset: prefs?.zoneOffset ?? 0,
+    timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE,
     premium: isPremium(
       subscription
         ? {

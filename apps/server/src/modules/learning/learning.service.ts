@@ -159,8 +159,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
         program,
         statistics: {
           ...state.statistics,
-          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.zoneOffset),
-          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.zoneOffset),
+          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.timeZone),
+          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.timeZone),
         },
         status: {
           name: view.status?.name ?? null,
@@ -244,7 +244,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
           premium: state.premium,
           secretAccess,
           now: now.getTime(),
-          zoneOffset: state.zoneOffset,
+          timeZone: state.timeZone,
         });
         if (!result.ok) {
           throw new AppError(

@@ -1,4 +1,5 @@
 import { replaceSettings, type Settings } from '@parlo/contract/accounts';
+import { zoneOffsetAt } from '@parlo/core/time/time-zone';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,7 +23,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { timestamp: _clientTimestamp, ...change } = request.body;
       const [updated] = await deps.db
         .update(settings)
-        .set({ ...change, timestamp: Math.floor(deps.now().getTime() / 1000) })
+        .set({
+          ...change,
+          // SPEC §3 zoneOffset stays the offset in force now; the zone itself decides every day boundary.
+          ...(change.timeZone ? { zoneOffset: zoneOffsetAt(change.timeZone, deps.now().getTime()) } : {}),
+          timestamp: Math.floor(deps.now().getTime() / 1000),
+        })
         .where(eq(settings.id, current.id))
         .returning();
       if (!updated) throw errors.notFound('Settings');
