@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   });
   const now = () => new Date();
   const app = await buildApp({ env, db: database.db, mailer, now }, { serveWebApp: true });
-  const scheduler = env.SCHEDULED_JOBS ? startScheduler({ db: database.db, now, log: app.log }) : null;
+  const scheduler = env.SCHEDULED_JOBS
+    ? await startScheduler({ db: database.db, now, log: app.log, postgresUrl: env.DATABASE_URL })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,7 @@ import { leaderboardEntries, scheduledJobRuns, statistics } from '../src/db/sche
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { runOncePerSlot } from '../src/jobs/run-once-per-slot.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
-import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('the scheduler', () => {
   it('checks at once on start and on every tick, and stops cleanly', async () => {
     const { log, lines } = capturedLog();
     let now = at('2031-01-01', '12:00:00');
-    const scheduler = startScheduler({ db: t.database.db, now: () => now, log, tickMs: 60_000 });
+    const scheduler = await startScheduler({ db: t.database.db, now: () => now, log, tickMs: 60_000 });
     await scheduler.tick();
     expect((await runsOf(LEADERBOARD_JOB)).some((row) => row.slot === '2031-01-01')).toBe(true);
     now = at('2031-01-02', '00:00:20');
@@ -159,10 +159,62 @@ describe('the scheduler', () => {
     const broken = {
       transaction: () => Promise.reject(new Error('database unreachable')),
     } as unknown as typeof t.database.db;
-    const scheduler = startScheduler({ db: broken, now: () => new Date(), log, tickMs: 60_000 });
+    const scheduler = await startScheduler({ db: broken, now: () => new Date(), log, tickMs: 60_000 });
     await scheduler.tick();
     await scheduler.stop();
     const failure = lines.find((line) => line.msg.startsWith('scheduled job failed'));
     expect(failure?.level).toBe(50);
   });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('the scheduler on pg-boss (PostgreSQL)', () => {
+  it('hands each run to one of two instances, retries a failure with back-off and logs it', async () => {
+    const { log, lines } = (() => {
+      const captured: Array<{ level: number; msg: string; job?: string }> = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          captured.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      });
+      return { log: pino({ level: 'info' }, stream), lines: captured };
+    })();
+    const runs: string[] = [];
+    let failuresLeft = 1;
+    const countingJob = {
+      name: 'test-counting',
+      run: async () => {
+        runs.push('counting');
+        return 'ran' as const;
+      },
+    };
+    const flakyJob = {
+      name: 'test-flaky',
+      run: async () => {
+        runs.push('flaky');
+        if (failuresLeft-- > 0) throw new Error('smtp away');
+        return 'ran' as const;
+      },
+    };
+    const options = {
+      db: t.database.db,
+      now: () => new Date(),
+      log,
+      postgresUrl: t.databaseUrl!,
+      jobs: [countingJob, flakyJob],
+    };
+    const [first, second] = await Promise.all([startScheduler(options), startScheduler(options)]);
+    try {
+      await Promise.all([first!.tick(), second!.tick()]);
+      // Two sends, two runs of each job in all: never one run per instance per send.
+      expect(runs.filter((run) => run === 'counting')).toHaveLength(2);
+      expect(lines.some((line) => line.level === 50 && line.msg.startsWith('scheduled job failed'))).toBe(
+        true,
+      );
+      // The failed attempt comes back after the back-off and succeeds.
+      await expect.poll(() => runs.filter((run) => run === 'flaky').length, { timeout: 15_000 }).toBe(3);
+    } finally {
+      await Promise.all([first!.stop(), second!.stop()]);
+    }
+  }, 30_000);
 });
