@@ -46,6 +46,10 @@ const envSchema = z.object({
   /** VK ID's code exchange is PKCE with device_id and takes no client secret. */
   VK_CLIENT_ID: z.string().optional(),
   VK_ID_URL: z.url().default('https://id.vk.com'),
+  /** Web Push (issue 13): VAPID keys; when unset a pair is generated into DATA_DIR on first start. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@parlo.local'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createPushSender, loadVapidKeys } from './lib/push.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
 async function main(): Promise<void> {
@@ -34,9 +35,17 @@ async function main(): Promise<void> {
     log,
   });
   const now = () => new Date();
-  const app = await buildApp({ env, db: database.db, mailer, now }, { serveWebApp: true });
+  const push = createPushSender(
+    loadVapidKeys({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+      dataDir: env.DATA_DIR,
+    }),
+  );
+  const app = await buildApp({ env, db: database.db, mailer, now, push }, { serveWebApp: true });
   const scheduler = env.SCHEDULED_JOBS
-    ? await startScheduler({ db: database.db, now, log: app.log, postgresUrl: env.DATABASE_URL })
+    ? await startScheduler({ db: database.db, now, log: app.log, push, postgresUrl: env.DATABASE_URL })
     : null;
 
   let closing = false;

@@ -2,20 +2,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import type { PushSender } from '../lib/push.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from './leaderboard.job.ts';
 import { PRUNE_JOB, pruneExpiredRows } from './prune.job.ts';
+import { REMINDERS_JOB, sendDueReminders } from './reminders.job.ts';
 import type { SlotOutcome } from './run-once-per-slot.ts';
+
+/** The outside world a job may reach besides the database. */
+export interface JobServices {
+  log: FastifyBaseLogger;
+  /** Absent where push is not set up: reminders then reach the bell only. */
+  push?: PushSender;
+}
 
 export interface ScheduledJob {
   name: string;
   /** Decides its own slot and does its work at most once per slot (ADR 004): safe to run again. */
-  run: (db: Database, now: Date) => Promise<SlotOutcome>;
+  run: (db: Database, now: Date, services: JobServices) => Promise<SlotOutcome>;
 }
 
 /** Every scheduled job: each decides its own slot and runs once per slot across instances (ADR 004). */
 const jobs: ScheduledJob[] = [
   { name: LEADERBOARD_JOB, run: refreshLeaderboard },
   { name: PRUNE_JOB, run: pruneExpiredRows },
+  { name: REMINDERS_JOB, run: sendDueReminders },
 ];
 
 /** How often each instance looks for due work: the board turns over within a minute of midnight. */
@@ -33,6 +43,7 @@ export interface SchedulerDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   tickMs?: number;
+  push?: PushSender;
   /** PostgreSQL: the jobs run on pg-boss (ADR 013). */
   postgresUrl?: string;
   /** The jobs to run; every registered job unless a test narrows it. */
@@ -54,7 +65,7 @@ export function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
 
 async function runLogged(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
   try {
-    if ((await job.run(deps.db, deps.now())) === 'ran') {
+    if ((await job.run(deps.db, deps.now(), { log: deps.log, push: deps.push })) === 'ran') {
       deps.log.info({ job: job.name }, 'scheduled job ran');
     }
   } catch (error) {

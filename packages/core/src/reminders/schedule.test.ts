@@ -15,14 +15,13 @@ const never = { lastTrainedAt: 0, daysContinuous: 0 };
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
 describe('dueReminder', () => {
-  it('is due from the chosen local time on, not before', () => {
-    expect(dueReminder(choice(), never, Date.parse('2026-11-24T18:59:00Z'))).toBeNull();
-    expect(dueReminder(choice(), never, Date.parse('2026-11-24T19:00:00Z'))).toMatchObject({
-      kind: 'reminder',
-    });
-    expect(dueReminder(choice(), never, Date.parse('2026-11-24T23:30:00Z'))).toMatchObject({
-      kind: 'reminder',
-    });
+  it('is due from the chosen local time for an hour, not before and not hours later', () => {
+    const at = (iso: string) => dueReminder(choice(), never, Date.parse(iso))?.kind ?? null;
+    expect(at('2026-11-24T18:59:00Z')).toBeNull();
+    expect(at('2026-11-24T19:00:00Z')).toBe('reminder');
+    expect(at('2026-11-24T19:59:00Z')).toBe('reminder');
+    expect(at('2026-11-24T20:00:00Z')).toBeNull();
+    expect(at('2026-11-24T23:30:00Z')).toBeNull();
   });
 
   it('reads the time on the learner’s clock east of UTC (Tokyo 08:00 is 23:00 UTC the day before)', () => {

@@ -33,8 +33,14 @@ export interface DueReminder {
 }
 
 /**
+ * How late a reminder may still go out: a check delayed by a restart or a busy queue still sends it, but
+ * a learner who signs up (or moves the time) hours after it is not reminded of a moment long past.
+ */
+export const REMINDER_WINDOW_MINUTES = 60;
+
+/**
  * The reminder due at `now` (epoch ms), if any. Checked every minute; the `day` lets the caller send it
- * once per local day, so a check that comes late (a restart, a busy queue) still sends it that day.
+ * once per local day.
  */
 export function dueReminder(
   choice: ReminderChoice,
@@ -42,7 +48,10 @@ export function dueReminder(
   now: number,
 ): DueReminder | null {
   const today = localDayNumber(now, choice.timeZone);
-  if (localMinuteOfDay(now, choice.timeZone) < choice.notificationTime) return null;
+  const minute = localMinuteOfDay(now, choice.timeZone);
+  if (minute < choice.notificationTime || minute >= choice.notificationTime + REMINDER_WINDOW_MINUTES) {
+    return null;
+  }
   const lastDay =
     training.lastTrainedAt === 0 ? null : localDayNumber(training.lastTrainedAt * 1000, choice.timeZone);
   if (lastDay !== null && lastDay >= today) return null;

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications, pushSubscriptions } from '../../db/schema.ts';
+import type { PushTarget } from '../../lib/push.ts';
+
+/** The bell shows the newest ones; older ones still count in the badge's totals. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export async function addNotification(db: Database, userId: string, content: string, now: Date) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, content, timestamp: Math.floor(now.getTime() / 1000) })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+export async function listNotifications(db: Database, userId: string) {
+  const [rows, [totals], [readTotals]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.timestamp), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNotNull(notifications.readAt))),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      timestamp: row.timestamp,
+      read: row.readAt !== null,
+    })),
+    total: totals?.n ?? 0,
+    read: readTotals?.n ?? 0,
+  };
+}
+
+export async function markNotificationsRead(db: Database, userId: string, upToId: number, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(eq(notifications.userId, userId), lte(notifications.id, upToId), isNull(notifications.readAt)),
+    );
+}
+
+/** A device subscribing again (new keys, or another learner on the same browser) replaces its row. */
+export async function savePushSubscription(db: Database, userId: string, target: PushTarget) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: target.endpoint, p256dh: target.keys.p256dh, auth: target.keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: target.keys.p256dh, auth: target.keys.auth },
+    });
+}
+
+export async function removePushSubscription(db: Database, userId: string, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function pushTargetsOf(db: Database, userId: string): Promise<PushTarget[]> {
+  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+}
+
+/** The push service said the device is gone (404/410). */
+export async function forgetPushEndpoint(db: Database, endpoint: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
