@@ -63,6 +63,11 @@ export const notificationSchema = z
   .meta({ id: 'Notification' });
 export type NotificationItem = z.output<typeof notificationSchema>;
 
+export const notificationListSchema = z
+  .object({ notifications: z.array(notificationSchema), total: z.number().int(), read: z.number().int() })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.output<typeof notificationListSchema>;
+
 /** The bell's list (SPEC §2): newest first; the badge is total − read. */
 export const notifications = defineCall({
   method: 'GET',
@@ -71,9 +76,7 @@ export const notifications = defineCall({
   summary: 'The learner’s notifications, newest first, with the counts for the bell’s badge',
   access: 'learner',
   status: 200,
-  response: z
-    .object({ notifications: z.array(notificationSchema), total: z.number().int(), read: z.number().int() })
-    .meta({ id: 'NotificationList' }),
+  response: notificationListSchema,
   refusals: [],
 });
 

@@ -7,6 +7,7 @@ export const localRecordKeys = {
   freeLessons: 'free-lessons',
   notifications: 'notifications',
   readNotifications: 'read-notifications',
+  pushToken: 'push-token',
 } as const;
 
 /** SPEC §4: logout keeps the interface language and the free-lesson counter. */

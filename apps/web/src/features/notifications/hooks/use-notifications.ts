@@ -1,30 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../../../lib/local-records.ts';
-import { parseNotifications, parseReadCount, unreadCount } from '../notification-records.ts';
+import { useCallback } from 'react';
+import { useSession } from '../../../lib/session.ts';
+import { useMarkNotificationsRead, useNotificationList } from '../api/notifications.ts';
+import { unreadCount } from '../notification-records.ts';
 
-function readState() {
-  const notifications = parseNotifications(readLocalRecord(localRecordKeys.notifications));
-  const readCount = parseReadCount(readLocalRecord(localRecordKeys.readNotifications));
-  return { notifications, unread: unreadCount(notifications.length, readCount) };
-}
-
-/** The device's notification list and its unread count, kept in step with other tabs. */
+/** The bell's list (newest first, from the server) and its unread count: total − read (SPEC §2). */
 export function useNotifications() {
-  const [state, setState] = useState(readState);
-
-  useEffect(() => {
-    const refresh = (event: StorageEvent) => {
-      if (event.key === null || event.key.includes('notifications')) setState(readState());
-    };
-    window.addEventListener('storage', refresh);
-    return () => window.removeEventListener('storage', refresh);
-  }, []);
+  const signedIn = Boolean(useSession().data);
+  const list = useNotificationList(signedIn);
+  const markRead = useMarkNotificationsRead();
+  const notifications = list.data?.notifications ?? [];
+  const unread = list.data ? unreadCount(list.data.total, list.data.read) : 0;
+  const newestId = notifications[0]?.id;
+  const { mutate } = markRead;
 
   const markAllRead = useCallback(() => {
-    const current = readState();
-    writeLocalRecord(localRecordKeys.readNotifications, String(current.notifications.length));
-    setState(readState());
-  }, []);
+    if (newestId !== undefined && unread > 0) mutate(newestId);
+  }, [newestId, unread, mutate]);
 
-  return { ...state, markAllRead };
+  return { notifications, unread, markAllRead, failed: list.isError };
 }

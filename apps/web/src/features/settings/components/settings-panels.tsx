@@ -36,6 +36,7 @@ import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+import { PushPermission } from '../../notifications/components/push-permission.tsx';
 
 /** What the subscription panel shows; undefined while the dashboard is still loading it. */
 export interface PlanSummary {
@@ -333,6 +334,7 @@ function RemindersPanel({ user }: { user: SessionUser }) {
   return (
     <div className="settings-form">
       <p className="settings-form__intro">{t('onboarding.selectReminders.text')}</p>
+      <PushPermission />
       <RemindersForm settings={user.settings} submitLabel={t('dashboard.save')} />
     </div>
   );
