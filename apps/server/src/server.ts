@@ -45,7 +45,14 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ env, db: database.db, mailer, now, push }, { serveWebApp: true });
   const scheduler = env.SCHEDULED_JOBS
-    ? await startScheduler({ db: database.db, now, log: app.log, push, postgresUrl: env.DATABASE_URL })
+    ? await startScheduler({
+        db: database.db,
+        now,
+        log: app.log,
+        push,
+        mail: { mailer, publicUrl: env.PUBLIC_URL },
+        postgresUrl: env.DATABASE_URL,
+      })
     : null;
 
   let closing = false;

@@ -81,6 +81,12 @@ describe('operations', () => {
       ['post', '/api/users/social'],
       ['get', '/api/users/me/connections'],
       ['post', '/api/users/me/connections/{network}/unlink'],
+      ['get', '/api/push/public-key'],
+      ['post', '/api/push/subscriptions'],
+      ['post', '/api/push/subscriptions/remove'],
+      ['get', '/api/notifications'],
+      ['post', '/api/notifications/read'],
+      ['post', '/api/reminders/unsubscribe'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];

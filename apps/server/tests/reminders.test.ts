@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { notifications, pushSubscriptions, statistics } from '../src/db/schema.ts';
 import { REMINDERS_JOB, sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
+import type { OutgoingMail } from '../src/lib/mailer.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 import { startPushService } from './support/push-service.ts';
 
@@ -68,7 +69,14 @@ async function bell(learner: SignedIn) {
   };
 }
 
-const services = () => ({ log, push: t.push });
+const services = () => ({
+  log,
+  push: t.push,
+  mail: {
+    mailer: { send: async (mail: OutgoingMail) => void t.mails.push(mail) },
+    publicUrl: 'http://parlo.test',
+  },
+});
 // Tuesday 2026-11-24 08:00 in Tokyo.
 const EIGHT_IN_TOKYO = new Date('2026-11-23T23:00:00Z');
 const DAY_MS = 86_400_000;
@@ -144,6 +152,54 @@ describe('reminders through Web Push and the bell', () => {
     // The next day, nothing yet: the 3-day streak ends tonight (Russian: "3 дня").
     await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + DAY_MS), services());
     expect((await bell(learner)).notifications[0]?.content).toContain('3 дня');
+  });
+
+  it('e-mails learners without push who chose it, with a one-click unsubscribe link', async () => {
+    const learner = await tokyoLearner();
+    const withPush = await tokyoLearner();
+    await subscribeDevice(withPush);
+    for (const who of [learner, withPush]) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/settings/${who.settingsId}/replace`,
+        headers: who.headers,
+        payload: { emailReminders: true },
+      });
+    }
+    const before = t.mails.length;
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 3 * DAY_MS), services());
+    const mails = t.mails
+      .slice(before)
+      .filter((mail) => mail.to === learner.email || mail.to === withPush.email);
+    expect(mails.map((mail) => mail.to)).toEqual([learner.email]);
+    const [mail] = mails;
+    expect(mail).toMatchObject({ language: 'ru', subject: expect.stringMatching(/урок/) });
+    const link = /http:\/\/parlo\.test\/unsubscribe\?token=([\w-]+)/.exec(mail!.text);
+    expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${link![0]}>`);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe',
+      payload: { token: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe',
+      payload: { token: decodeURIComponent(link![1]!) },
+    });
+    expect(stop.statusCode).toBe(204);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${learner.userId}`,
+      headers: learner.headers,
+    });
+    expect(me.json()).toMatchObject({ settings: { emailReminders: false } });
+    expect(JSON.stringify(me.json())).not.toContain(link![1]!);
+
+    const after = t.mails.length;
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 4 * DAY_MS), services());
+    expect(t.mails.slice(after).filter((m) => m.to === learner.email)).toHaveLength(0);
   });
 
   it('refuses a subscription that is not a push endpoint', async () => {

@@ -48,6 +48,8 @@ export const settingsSchema = z.object({
   notificationDays: weekFlags,
   /** Minutes since midnight (SPEC §3), shown as HH:MM. */
   notificationTime: z.number().int(),
+  /** Reminders by e-mail as well, for learners without push (issue 13). */
+  emailReminders: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -244,6 +246,7 @@ export const settingsChangeSchema = z
       .int()
       .min(0)
       .max(24 * 60 - 1),
+    emailReminders: z.boolean(),
   })
   .partial();
 export type SettingsChange = z.input<typeof settingsChangeSchema>;

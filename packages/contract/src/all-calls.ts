@@ -66,4 +66,5 @@ export const allCalls: readonly ApiCall[] = [
   notifications.removePushSubscription,
   notifications.notifications,
   notifications.markNotificationsRead,
+  notifications.unsubscribeReminderMails,
 ];

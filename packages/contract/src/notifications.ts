@@ -91,3 +91,16 @@ export const markNotificationsRead = defineCall({
   response: noContent,
   refusals: [400],
 });
+
+/** The unsubscribe link of reminder e-mails: one click turns them off, without signing in. */
+export const unsubscribeReminderMails = defineCall({
+  method: 'POST',
+  path: '/api/reminders/unsubscribe',
+  tags,
+  summary: 'Turn off reminder e-mails with the secret from a reminder mail’s link',
+  access: 'anyone',
+  body: z.object({ token: text(128).min(1) }).meta({ id: 'ReminderMailUnsubscribe' }),
+  status: 204,
+  response: noContent,
+  refusals: [400, 404],
+});

@@ -267,6 +267,8 @@ export const settings = pgTable('settings', {
   notificationTime: integer('notification_time').notNull().default(1140),
   /** Reminders by e-mail too (for learners without push); turned off by the mail's unsubscribe link. */
   emailReminders: boolean('email_reminders').notNull().default(false),
+  /** Secret in the reminder mails' unsubscribe link; made with the first reminder mail. */
+  reminderMailToken: text('reminder_mail_token'),
 });
 
 /** One entry of LearningProgress.selected (SPEC §3). */

@@ -1,9 +1,10 @@
 import { dueReminder } from '@parlo/core/reminders/schedule';
-import { reminderMessage } from '@parlo/core/reminders/reminder-texts';
+import { reminderMessage, type ReminderMessage } from '@parlo/core/reminders/reminder-texts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reminderDeliveries, settings, statistics } from '../db/schema.ts';
-import { addNotification } from '../modules/notifications/notifications.repository.ts';
+import { reminderDeliveries, settings, statistics, users } from '../db/schema.ts';
+import { addNotification, reminderMailToken } from '../modules/notifications/notifications.repository.ts';
+import { reminderMail } from '../modules/notifications/reminder-mail.ts';
 import { pushToDevices } from '../modules/notifications/notifications.service.ts';
 import type { SlotOutcome } from './run-once-per-slot.ts';
 import type { JobServices } from './scheduler.ts';
@@ -29,11 +30,14 @@ export async function sendDueReminders(
       notificationDays: settings.notificationDays,
       notificationTime: settings.notificationTime,
       motivationNotification: settings.motivationNotification,
+      emailReminders: settings.emailReminders,
+      email: users.email,
       lastTrainedAt: statistics.timestamp,
       daysContinuous: statistics.daysContinuous,
     })
     .from(settings)
-    .innerJoin(statistics, eq(statistics.userId, settings.userId));
+    .innerJoin(statistics, eq(statistics.userId, settings.userId))
+    .innerJoin(users, eq(users.id, settings.userId));
 
   let sent = 0;
   for (const learner of learners) {
@@ -51,13 +55,38 @@ export async function sendDueReminders(
     });
     if (notificationId === null) continue;
     sent += 1;
-    if (services?.push) {
-      await pushToDevices({ db, push: services.push, log: services.log }, learner.userId, {
-        ...message,
-        url: '/dashboard',
-        notificationId,
-      });
+    const pushed = services?.push
+      ? await pushToDevices({ db, push: services.push, log: services.log }, learner.userId, {
+          title: message.title,
+          body: message.body,
+          url: '/dashboard',
+          notificationId,
+        })
+      : { devices: 0, delivered: 0 };
+    // E-mail is for learners without a device that takes push.
+    if (pushed.devices === 0 && learner.emailReminders && services?.mail) {
+      await mailReminder(db, services, learner, message).catch((error: unknown) =>
+        services.log.warn({ err: error, userId: learner.userId }, 'reminder e-mail not sent'),
+      );
     }
   }
   return sent > 0 ? 'ran' : 'already-done';
+}
+
+async function mailReminder(
+  db: Database,
+  services: JobServices,
+  learner: { userId: string; email: string },
+  message: ReminderMessage,
+) {
+  if (!services.mail) return;
+  const token = await reminderMailToken(db, learner.userId);
+  const base = services.mail.publicUrl.replace(/\/$/, '');
+  await services.mail.mailer.send({
+    to: learner.email,
+    ...reminderMail(message, {
+      app: `${base}/dashboard`,
+      unsubscribe: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+    }),
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import type { PushSender } from '../lib/push.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from './leaderboard.job.ts';
 import { PRUNE_JOB, pruneExpiredRows } from './prune.job.ts';
@@ -13,6 +14,8 @@ export interface JobServices {
   log: FastifyBaseLogger;
   /** Absent where push is not set up: reminders then reach the bell only. */
   push?: PushSender;
+  /** Reminder e-mails (the SMTP adapter or the dev outbox) and the address links in them point to. */
+  mail?: { mailer: Mailer; publicUrl: string };
 }
 
 export interface ScheduledJob {
@@ -44,6 +47,7 @@ export interface SchedulerDeps {
   log: FastifyBaseLogger;
   tickMs?: number;
   push?: PushSender;
+  mail?: JobServices['mail'];
   /** PostgreSQL: the jobs run on pg-boss (ADR 013). */
   postgresUrl?: string;
   /** The jobs to run; every registered job unless a test narrows it. */
@@ -65,7 +69,7 @@ export function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
 
 async function runLogged(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
   try {
-    if ((await job.run(deps.db, deps.now(), { log: deps.log, push: deps.push })) === 'ran') {
+    if ((await job.run(deps.db, deps.now(), { log: deps.log, push: deps.push, mail: deps.mail })) === 'ran') {
       deps.log.info({ job: job.name }, 'scheduled job ran');
     }
   } catch (error) {

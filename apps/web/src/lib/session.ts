@@ -51,6 +51,7 @@ export type SettingsChange = Pick<
   | 'notificationDays'
   | 'notificationTime'
   | 'timeZone'
+  | 'emailReminders'
 >;
 
 /** POST /api/settings/{id}/replace; on success the cached user carries the stored settings. */

@@ -4,6 +4,7 @@ import {
   pushPublicKey,
   removePushSubscription,
   savePushSubscription,
+  unsubscribeReminderMails,
 } from '@parlo/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -34,6 +35,13 @@ export function notificationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     route(app, notifications, async (request) =>
       repository.listNotifications(deps.db, currentUserId(request)),
     );
+
+    route(app, unsubscribeReminderMails, async (request, reply) => {
+      if (!(await repository.stopReminderMails(deps.db, request.body.token))) {
+        throw errors.notFound('Unsubscribe link');
+      }
+      return reply.code(204).send(null);
+    });
 
     route(app, markNotificationsRead, async (request, reply) => {
       await repository.markNotificationsRead(

@@ -19,9 +19,10 @@ export async function pushToDevices(
   deps: { db: Database; push: PushSender; log: FastifyBaseLogger },
   userId: string,
   payload: PushPayload,
-): Promise<number> {
+): Promise<{ devices: number; delivered: number }> {
   let delivered = 0;
-  for (const target of await pushTargetsOf(deps.db, userId)) {
+  const targets = await pushTargetsOf(deps.db, userId);
+  for (const target of targets) {
     const result = await deps.push.send(target, JSON.stringify(payload)).catch((error: unknown) => {
       deps.log.warn({ err: error, userId }, 'push delivery failed');
       return 'failed' as const;
@@ -30,5 +31,5 @@ export async function pushToDevices(
     else if (result === 'gone') await forgetPushEndpoint(deps.db, target.endpoint);
     else deps.log.warn({ userId }, 'the push service refused a notification');
   }
-  return delivered;
+  return { devices: targets.length, delivered };
 }

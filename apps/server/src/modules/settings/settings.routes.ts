@@ -1,4 +1,4 @@
-import { replaceSettings, type Settings } from '@parlo/contract/accounts';
+import { replaceSettings } from '@parlo/contract/accounts';
 import { zoneOffsetAt } from '@parlo/core/time/time-zone';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { settings } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
+import { publicSettings } from '../users/users.repository.ts';
 
 /** SPEC §7 POST settings/{id}/replace: interface language, reminders, sound and microphone choices. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -32,7 +33,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .where(eq(settings.id, current.id))
         .returning();
       if (!updated) throw errors.notFound('Settings');
-      return { ...updated, uiLanguage: updated.uiLanguage as Settings['uiLanguage'] };
+      return publicSettings(updated);
     });
   };
 }
