@@ -27,6 +27,8 @@ const envSchema = z.object({
    * the database lets each job run once. Off for tests that need a board that does not turn over.
    */
   SCHEDULED_JOBS: z.stringbool().default(true),
+  /** How often each instance checks for due jobs on PGlite (ms); shorter only for end-to-end tests. */
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** The app's store listings, linked from the landing page; a badge without its address is not shown. */
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
         db: database.db,
         now,
         log: app.log,
+        tickMs: env.SCHEDULER_TICK_MS,
         push,
         mail: { mailer, publicUrl: env.PUBLIC_URL },
         postgresUrl: env.DATABASE_URL,
