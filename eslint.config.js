@@ -31,7 +31,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(features/)?(auth|billing|dashboard|info|notifications|onboarding|player|review|settings|app)/',
+                '^(\\.\\./)+(features/)?(auth|billing|dashboard|info|notifications|offline|onboarding|player|review|settings|app)/',
               message:
                 'Features do not import each other or the app; move shared code to components/ or lib/.',
             },

@@ -41,6 +41,10 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (issue 17) answers requests itself, so page.route() mocks would not see
+    // them, and its caches would carry answers from one test into the next. Specs about offline use and
+    // installing allow it themselves (offline-*.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

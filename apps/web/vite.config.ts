@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/app/web-app-manifest.ts';
 
 function localeChunkName(moduleId: string): string | null {
   const language = /\/locales\/([a-z]{2})\.json$/.exec(moduleId)?.[1];
@@ -8,7 +10,25 @@ function localeChunkName(moduleId: string): string | null {
 
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Issue 17: the one service worker (src/sw.ts; Web Push joins it later) and the install manifest.
+    // 'prompt': a new version waits until the learner reloads (features/offline), never mid-lesson.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The app shell and every route and language chunk; store screenshots are only for installing.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

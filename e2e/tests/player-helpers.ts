@@ -241,3 +241,36 @@ export const bankChip = (page: Page, name: string) =>
   page.locator('.chip-bank').getByRole('button', { name, exact: true });
 
 export { e2eSecret };
+
+/** Lesson 'Hello' (types 1–5) answered right, each result panel closed with Continue. */
+export async function playHelloRight(page: Page) {
+  await page.getByRole('button', { name: 'Further', exact: true }).click();
+  await page.getByRole('button', { name: 'Right', exact: true }).click();
+  await continueAfterPanel(page);
+  await option(page, 'der Hund').click();
+  await check(page);
+  await continueAfterPanel(page);
+  await option(page, 'Picture 1').click();
+  await check(page);
+  await continueAfterPanel(page);
+  await option(page, 'house').click();
+  await check(page);
+  await continueAfterPanel(page);
+}
+
+/** Lesson 'Good morning' (types 6–10) answered right. */
+export async function playGoodMorningRight(page: Page) {
+  await option(page, 'Good morning').click();
+  await check(page);
+  await continueAfterPanel(page);
+  await page.getByRole('button', { name: 'Further', exact: true }).click();
+  await option(page, 'bin').click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['Ich', 'bin', 'müde']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+  for (const word of ['wohnen', 'in']) await bankChip(page, word).click();
+  await check(page);
+  await continueAfterPanel(page);
+}

@@ -1,7 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import {
-  bankChip,
   check,
   continueAfterPanel,
   enrolLearner,
@@ -13,41 +12,10 @@ import {
   option,
   overview,
   panel,
+  playGoodMorningRight,
+  playHelloRight,
   withoutSpeechRecognition,
 } from './player-helpers.ts';
-
-/** Lesson 'Hello' (types 1–5) answered right, each result panel closed with Continue. */
-async function playHelloRight(page: Page) {
-  await page.getByRole('button', { name: 'Further', exact: true }).click();
-  await page.getByRole('button', { name: 'Right', exact: true }).click();
-  await continueAfterPanel(page);
-  await option(page, 'der Hund').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await option(page, 'Picture 1').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await option(page, 'house').click();
-  await check(page);
-  await continueAfterPanel(page);
-}
-
-/** Lesson 'Good morning' (types 6–10) answered right. */
-async function playGoodMorningRight(page: Page) {
-  await option(page, 'Good morning').click();
-  await check(page);
-  await continueAfterPanel(page);
-  await page.getByRole('button', { name: 'Further', exact: true }).click();
-  await option(page, 'bin').click();
-  await check(page);
-  await continueAfterPanel(page);
-  for (const word of ['Ich', 'bin', 'müde']) await bankChip(page, word).click();
-  await check(page);
-  await continueAfterPanel(page);
-  for (const word of ['wohnen', 'in']) await bankChip(page, word).click();
-  await check(page);
-  await continueAfterPanel(page);
-}
 
 /** The completion as sent; each attempt's response time (issue 16) is checked and set aside. */
 function completionBody(request: Request) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startServiceWorker } from './features/offline/service-worker.ts';
 import { i18nReady } from './i18n/i18n.ts';
 
 // After a deploy an open tab may ask for a screen's chunk by an old name that no longer exists;
@@ -18,6 +19,9 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// Issue 17: offline pages and lessons, and the "new version ready" prompt.
+startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useTimeZoneSync } from '../../features/settings/hooks/use-time-zone-sync.ts';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
 import { useSession } from '../../lib/session.ts';
+import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeader } from './signed-in-header.tsx';
@@ -46,6 +47,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {focused ? null : <SiteFooter />}
+      <OfflineNotices hidden={focused || location.pathname === '/logout'} />
       <ScrollRestoration />
     </div>
   );

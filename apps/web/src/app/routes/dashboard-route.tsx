@@ -1,4 +1,5 @@
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
+import { useLessonsAheadCache } from '../lessons-ahead.ts';
 import { PracticeCard } from '../../features/review/components/practice-card.tsx';
 import { SettingsMenu } from '../../features/settings/components/settings-menu.tsx';
 import { SettingsPanel } from '../../features/settings/components/settings-panels.tsx';
@@ -13,5 +14,6 @@ const settings: SettingsSlots = {
  * feature's practice card (issue 16) composed into it (features do not import each other).
  */
 export function DashboardRoute() {
+  useLessonsAheadCache();
   return <DashboardPage settings={settings} sideCard={<PracticeCard />} />;
 }

@@ -1,4 +1,10 @@
-import { phraseAudioPath, staticSoundPath, type StaticSoundName } from '@parlo/core/audio/phrase-audio';
+import {
+  phraseAudioPath,
+  staticSoundNames,
+  staticSoundPath,
+  type StaticSoundName,
+} from '@parlo/core/audio/phrase-audio';
+import { pictureValuesOf } from '../../lib/offline/lessons-ahead.ts';
 
 /**
  * Where the player finds recordings and pictures. Every URL the player uses comes from here, so the
@@ -25,4 +31,38 @@ export function pictureUrl(picture: string | null | undefined): string | undefin
   if (OPENMOJI_HEXCODE.test(value)) return `/media/pictures/${value.toUpperCase()}.svg`;
   if (value.startsWith('/') || /^https?:\/\//i.test(value)) return value;
   return undefined;
+}
+
+/** The fields whose phrase the player speaks (AudioButton in the exercise views). */
+const SPOKEN_FIELDS = [
+  'type1_word',
+  'type6_word',
+  'type7_sentence',
+  'type13_word_or_phrase',
+  'type14_sentence',
+] as const;
+
+/**
+ * Every picture and recording a lesson's exercises use, plus the sound effects: what must be cached for
+ * the lesson to play offline (issue 17).
+ */
+export function lessonMediaUrls(
+  exercises: readonly object[],
+  courseLanguageCode: string | undefined,
+): string[] {
+  const urls = new Set<string>(staticSoundNames.map((name) => soundEffectUrl(name)));
+  for (const exercise of exercises) {
+    for (const picture of pictureValuesOf(exercise)) {
+      const url = pictureUrl(picture);
+      if (url?.startsWith('/')) urls.add(url);
+    }
+    if (!courseLanguageCode) continue;
+    const fields = exercise as Record<string, unknown>;
+    for (const field of SPOKEN_FIELDS) {
+      const phrase = fields[field];
+      if (typeof phrase === 'string' && phrase.trim() !== '')
+        urls.add(phraseAudioUrl(courseLanguageCode, phrase));
+    }
+  }
+  return [...urls];
 }

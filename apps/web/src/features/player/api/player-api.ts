@@ -37,14 +37,23 @@ export function completeRun(
   run: { idempotencyKey: string; attempts: readonly Attempt[]; omittedExerciseIds: readonly number[] },
   secret: string | null,
 ): Promise<CompletionOutcome> {
-  const body = {
+  const body = completionRequest(run);
+  return state.kind === 'lesson'
+    ? callApi(completeLesson, { params: { lessonId: state.lessonId }, query: secretQuery(secret), body })
+    : callApi(completeBlitz, { params: { topicId: state.blitzTopicId }, query: secretQuery(secret), body });
+}
+
+/** The body of a completion, online or queued offline (issue 17). */
+export function completionRequest(run: {
+  idempotencyKey: string;
+  attempts: readonly Attempt[];
+  omittedExerciseIds: readonly number[];
+}) {
+  return {
     idempotencyKey: run.idempotencyKey,
     attempts: run.attempts.map(({ exerciseId, answer, responseMs }) => ({ exerciseId, answer, responseMs })),
     omittedExerciseIds: [...run.omittedExerciseIds],
   };
-  return state.kind === 'lesson'
-    ? callApi(completeLesson, { params: { lessonId: state.lessonId }, query: secretQuery(secret), body })
-    : callApi(completeBlitz, { params: { topicId: state.blitzTopicId }, query: secretQuery(secret), body });
 }
 
 /** GET /api/exercises/{id}: one exercise with its lesson, secret access only. */

@@ -12,10 +12,12 @@ import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
 import { useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
-import { useLearnerSwitches } from '../../../lib/session.ts';
+import { queueCompletion } from '../../../lib/offline/completion-sync.ts';
+import { useLearnerSwitches, useSession } from '../../../lib/session.ts';
 import { isPlayerState, type PlayerState } from '../../../lib/player-route.ts';
 import {
   completeRun,
+  completionRequest,
   fetchRunExercises,
   newIdempotencyKey,
   startLesson,
@@ -64,9 +66,16 @@ async function prepareRun(
   microphone: boolean,
   signal: AbortSignal,
 ): Promise<PreparedRun> {
-  if (state.kind === 'lesson') {
-    const start = await startLesson(state.lessonId, secret, signal);
-    if (start.access === 'limit') return { kind: 'limit' };
+  // Known to be offline: no point waiting for the start check (issue 17).
+  if (state.kind === 'lesson' && navigator.onLine) {
+    try {
+      const start = await startLesson(state.lessonId, secret, signal);
+      if (start.access === 'limit') return { kind: 'limit' };
+    } catch (error) {
+      // Offline (issue 17) the lesson is played from the cache; the server checks the free-lesson limit
+      // again when the queued completion arrives, and a refusal is explained then.
+      if (!isOutage(error)) throw error;
+    }
   }
   const exercises = await fetchRunExercises(state, signal);
   const served = leaveOutSpeaking(exercises, {
@@ -79,6 +88,14 @@ async function prepareRun(
 }
 
 const LOCKED_CODES = new Set(['LESSON_LOCKED', 'BLITZ_LOCKED']);
+
+/** No answer from the server at all: the network is gone (or the server is), not a refusal. */
+function isOutage(error: unknown): boolean {
+  return !isApiError(error) || error.code === SERVER_NOT_RESPONDING;
+}
+
+/** Online the server's outcome; offline the run waits in the queue (lib/offline) with its key. */
+type Completion = { kind: 'sent'; outcome: CompletionOutcome } | { kind: 'queued' };
 
 function LessonRun({
   runId,
@@ -185,14 +202,38 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
   const queryClient = useQueryClient();
   // Fixed for this run: a retry after a failed send must be recognised as the same run.
   const [idempotencyKey] = useState(prepared.idempotencyKey);
-  const completion = useMutation<CompletionOutcome, Error, RunState>({
-    mutationFn: (run) =>
-      completeRun(
-        playerState,
-        { idempotencyKey, attempts: run.attempts, omittedExerciseIds: prepared.omittedExerciseIds },
-        secret,
-      ),
-    onSuccess: async (outcome) => {
+  const { data: user } = useSession();
+  const completion = useMutation<Completion, Error, RunState>({
+    mutationFn: async (run) => {
+      const finished = {
+        idempotencyKey,
+        attempts: run.attempts,
+        omittedExerciseIds: prepared.omittedExerciseIds,
+      };
+      try {
+        return { kind: 'sent', outcome: await completeRun(playerState, finished, secret) };
+      } catch (error) {
+        if (!isOutage(error) || !user) throw error;
+        await queueCompletion({
+          key: idempotencyKey,
+          userId: user.id,
+          finishedAt: Date.now(),
+          run:
+            playerState.kind === 'lesson'
+              ? { kind: 'lesson', lessonId: playerState.lessonId }
+              : { kind: 'blitz', topicId: playerState.blitzTopicId },
+          body: completionRequest(finished),
+        });
+        return { kind: 'queued' };
+      }
+    },
+    onSuccess: async (completed) => {
+      // Saved on this device: the dashboard says it will be sent ("saved, will sync").
+      if (completed.kind === 'queued') {
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      const outcome = completed.outcome;
       // Points, progress and the free-lesson count changed: everything but the catalogue is stale now.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
       const destination = destinationFor(outcome.route, playerState, outcome.pointsTotal);

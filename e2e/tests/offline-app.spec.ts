@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  phraseAudioPath,
+  staticSoundNames,
+  staticSoundPath,
+} from '../../packages/core/src/audio/phrase-audio.ts';
+import { expect, test } from '../fixtures/test.ts';
+import {
+  enrolLearner,
+  lessonExercises,
+  lessonNamed,
+  openPlayer,
+  overview,
+  playGoodMorningRight,
+  playHelloRight,
+} from './player-helpers.ts';
+
+/*
+ * Issue 17: Parlo installs, opens and plays the lessons ahead without a connection, and sends what was
+ * finished offline exactly once. The rest of the suite blocks service workers (playwright.config.ts);
+ * these tests need the real one.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const API_CACHE = 'parlo-api-v1';
+const MEDIA_CACHE = 'parlo-media-v1';
+const builtWorker = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'sw.js');
+
+/** The browser's service worker API, as far as these tests use it (e2e compiles without the DOM library). */
+interface WorkerScope {
+  navigator: {
+    serviceWorker: {
+      controller: object | null;
+      getRegistration(): Promise<{ update(): Promise<unknown>; waiting: object | null } | undefined>;
+    };
+  };
+}
+
+/** The page's service worker controls it (the first install claims the open page). */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(
+    () => (globalThis as unknown as WorkerScope).navigator.serviceWorker.controller !== null,
+  );
+}
+
+/** The seeded course's language code, as the player names its recordings. */
+async function courseLanguageCode(page: Page): Promise<string> {
+  const languages = (await (await page.request.get('/api/languages')).json()) as Array<{
+    name: string;
+    packages: Array<{ name: string; programs: Array<{ languageCode: string }> }>;
+  }>;
+  const program = languages
+    .find((language) => language.name === 'Test learners')
+    ?.packages.find((coursePackage) => coursePackage.name === 'German')?.programs[0];
+  if (!program) throw new Error('the seeded test course is missing');
+  return program.languageCode;
+}
+
+/**
+ * The lesson's exercises, the sound effects, and every picture and recording the server has for it are in
+ * the offline caches. (The seeded course names its pictures by word, not OpenMoji code, so it has none.)
+ */
+async function lessonCached(page: Page, lessonId: number) {
+  const exercises = (await lessonExercises(page.request, lessonId)) as unknown as Record<string, unknown>[];
+  const language = (await courseLanguageCode(page)).toLowerCase();
+  const wanted = [
+    ...staticSoundNames.map((name) => staticSoundPath(name)),
+    ...exercises.flatMap((exercise) =>
+      Object.entries(exercise).flatMap(([field, value]) => {
+        if (/^type\d+_images?$/.test(field)) {
+          return (Array.isArray(value) ? value : [value])
+            .filter((item): item is string => typeof item === 'string' && /^[0-9a-f]{4,6}$/i.test(item))
+            .map((hexcode) => `/media/pictures/${hexcode.toUpperCase()}.svg`);
+        }
+        const spoken = [
+          'type1_word',
+          'type6_word',
+          'type7_sentence',
+          'type13_word_or_phrase',
+          'type14_sentence',
+        ];
+        return spoken.includes(field) && typeof value === 'string' ? [phraseAudioPath(language, value)] : [];
+      }),
+    ),
+  ];
+  const media: string[] = [];
+  for (const url of new Set(wanted)) if ((await page.request.get(url)).status() === 200) media.push(url);
+  expect(media.length).toBeGreaterThanOrEqual(staticSoundNames.length);
+  await page.waitForFunction(
+    async ({ api, mediaCache, exercisesUrl, media }) => {
+      const scope = globalThis as unknown as {
+        caches: { open(name: string): Promise<{ match(url: string): Promise<unknown> }> };
+      };
+      const [apiEntries, mediaEntries] = await Promise.all([
+        scope.caches.open(api),
+        scope.caches.open(mediaCache),
+      ]);
+      const found = await Promise.all([
+        apiEntries.match(exercisesUrl),
+        ...media.map((url) => mediaEntries.match(url)),
+      ]);
+      return found.every(Boolean);
+    },
+    { api: API_CACHE, mediaCache: MEDIA_CACHE, exercisesUrl: `/api/lessons/${lessonId}/exercises`, media },
+  );
+  return media;
+}
+
+async function points(page: Page): Promise<number> {
+  return (await overview(page.request)).statistics.points;
+}
+
+async function startLessonFromDashboard(page: Page) {
+  await page.getByRole('button', { name: 'Start lesson', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/exercise$/);
+}
+
+async function goOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+test.describe('offline and installable (issue 17)', () => {
+  test('meets the install criteria: manifest, icons and a controlling service worker', async ({ page }) => {
+    await page.goto('/');
+    await workerInControl(page);
+
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifestResponse = await page.request.get(manifestUrl ?? '/manifest.webmanifest');
+    expect(manifestResponse.status()).toBe(200);
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+      screenshots: { src: string; form_factor: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Parlo', display: 'standalone', theme_color: '#4f46e5' });
+    expect(manifest.name).toContain('Parlo');
+    expect(manifest.start_url).toBe('/dashboard');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const file of [...manifest.icons, ...manifest.screenshots]) {
+      const response = await page.request.get(file.src);
+      expect(response.status(), file.src).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+
+    // Chromium's own verdict (Lighthouse is not installed; this is the check its installability audit used).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  });
+
+  test('a lesson played offline is sent once back online, also from a tab closed meanwhile', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const course = await enrolLearner(page);
+    const hello = lessonNamed(course, 'Hello');
+    const goodMorning = lessonNamed(course, 'Good morning');
+
+    await test.step('the dashboard caches the current and the next lesson', async () => {
+      await page.goto('/dashboard');
+      await workerInControl(page);
+      await lessonCached(page, hello.lessonId);
+      await lessonCached(page, goodMorning.lessonId);
+    });
+
+    await test.step('offline: the app opens and the whole lesson plays, checked in the browser', async () => {
+      await goOffline(context, true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Player Tester');
+      await startLessonFromDashboard(page);
+      await playHelloRight(page);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('1 lesson saved on this device.')).toBeVisible();
+      await expect(page.getByText('Saved, will sync when you are back online.')).toBeVisible();
+      expect(await points(page)).toBe(0);
+    });
+
+    let earned = 0;
+    await test.step('online again: the server counts it, once', async () => {
+      await goOffline(context, false);
+      await expect(page.getByText('1 lesson saved on this device.')).toHaveCount(0);
+      await expect.poll(() => points(page)).toBeGreaterThan(0);
+      earned = await points(page);
+      await expect(page.getByTestId('status-points')).toHaveText(String(earned));
+      // Another start (which sends whatever is queued) changes nothing.
+      await page.reload();
+      await expect(page.getByTestId('status-points')).toHaveText(String(earned));
+      expect(await points(page)).toBe(earned);
+    });
+
+    await test.step('a lesson finished offline in a tab closed before the network returns', async () => {
+      await lessonCached(page, goodMorning.lessonId);
+      await goOffline(context, true);
+      await startLessonFromDashboard(page);
+      await playGoodMorningRight(page);
+      await expect(page.getByText('1 lesson saved on this device.')).toBeVisible();
+      await page.close();
+      await goOffline(context, false);
+
+      const next = await context.newPage();
+      await next.goto('/dashboard');
+      await expect.poll(() => points(next)).toBeGreaterThan(earned);
+      const total = await points(next);
+      await expect(next.getByTestId('status-points')).toHaveText(String(total));
+      await expect(next.getByText('lesson saved on this device', { exact: false })).toHaveCount(0);
+    });
+  });
+
+  test('a new version shows the reload prompt, never inside a lesson', async ({ page }) => {
+    const course = await enrolLearner(page);
+    await page.goto('/dashboard');
+    await workerInControl(page);
+    const original = fs.readFileSync(builtWorker, 'utf8');
+    try {
+      // A new build: the worker's bytes change, so the browser installs it and it waits.
+      fs.writeFileSync(builtWorker, `${original}\n// e2e: a new build ${Date.now()}\n`);
+      await page.evaluate(
+        'navigator.serviceWorker.getRegistration().then((registration) => registration.update())',
+      );
+      const prompt = page.getByText('A new version of Parlo is ready.');
+      await expect(prompt).toBeVisible();
+
+      await openPlayer(page, lessonNamed(course, 'Hello'));
+      await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      await page.goBack();
+      await expect(prompt).toBeVisible();
+
+      await page.getByRole('button', { name: 'Reload', exact: true }).click();
+      await page.waitForFunction(async () => {
+        const registration = await (
+          globalThis as unknown as WorkerScope
+        ).navigator.serviceWorker.getRegistration();
+        return registration !== undefined && !registration.waiting;
+      });
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Player Tester');
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(builtWorker, original);
+    }
+  });
+});
