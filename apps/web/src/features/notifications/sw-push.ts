@@ -1,4 +1,4 @@
-import { parsePushMessage, PUSH_MESSAGE_TYPE, type PushMessage } from './push-message.ts';
+import { parsePushMessage, PUSH_MESSAGE_TYPE, type PushMessage } from '../../lib/push/push-message.ts';
 
 /*
  * Push handling for THE service worker (one for push and offline): the worker calls

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
-import { useNotifications } from '../hooks/use-notifications.ts';
+import { useNotifications } from '../../../lib/notifications/use-notifications.ts';
 import { usePushSync } from '../hooks/use-push-sync.ts';
-import { badgeLabel } from '../notification-records.ts';
+import { badgeLabel } from '../../../lib/notifications/records.ts';
 
 export function NotificationBell() {
   const { t, i18n } = useTranslation();

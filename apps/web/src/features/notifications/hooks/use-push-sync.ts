@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsQueryKey } from '../api/notifications.ts';
-import { PUSH_MESSAGE_TYPE } from '../push-message.ts';
-import { pushPermission, syncPushSubscription } from '../push-device.ts';
+import { notificationsQueryKey } from '../../../lib/notifications/api.ts';
+import { PUSH_MESSAGE_TYPE } from '../../../lib/push/push-message.ts';
+import { pushPermission, syncPushSubscription } from '../../../lib/push/push-device.ts';
 
 /**
  * While signed in: keep this device's push subscription known to the server (it can change under the

@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RemindersForm } from '../../../components/reminders-form.tsx';
-import { PushPermission } from '../../notifications/components/push-permission.tsx';
+import { PushPermission } from '../../../components/push-permission.tsx';
 
 /** SPEC §2 /select-reminders: the last step before the dashboard, which confirms the save. */
 export function SelectRemindersPage() {

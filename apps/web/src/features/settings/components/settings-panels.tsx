@@ -13,14 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import {
-  BellIcon,
-  BookIcon,
-  CheckIcon,
-  GiftIcon,
-  LogOutIcon,
-  MicIcon,
-} from '../../../components/ui/icons.tsx';
+import { BookIcon, CheckIcon, GiftIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -36,7 +29,8 @@ import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
-import { PushPermission } from '../../notifications/components/push-permission.tsx';
+import { NotificationCentre } from '../../../components/notification-centre.tsx';
+import { PushPermission } from '../../../components/push-permission.tsx';
 
 /** What the subscription panel shows; undefined while the dashboard is still loading it. */
 export interface PlanSummary {
@@ -66,7 +60,7 @@ export function SettingsPanel({
     case 'reminders':
       return <RemindersPanel user={user} />;
     case 'notification':
-      return <NotificationPanel />;
+      return <NotificationCentre />;
     case 'exit':
       return <ExitPanel />;
     default:
@@ -337,26 +331,6 @@ function RemindersPanel({ user }: { user: SessionUser }) {
       <PushPermission />
       <RemindersForm settings={user.settings} submitLabel={t('dashboard.save')} />
     </div>
-  );
-}
-
-function NotificationPanel() {
-  const { t } = useTranslation();
-  const open = useDashboardNavigate();
-  return (
-    <EmptyState
-      icon={<BellIcon />}
-      title={t('dashboard.notification.title')}
-      text={t('dashboard.notification.text')}
-      actions={
-        <>
-          <span className="pill pill--muted">{t('landing.comingSoon')}</span>
-          <Button variant="secondary" size="sm" onClick={() => open('reminders', 'settings')}>
-            {t('dashboard.panel.reminders')}
-          </Button>
-        </>
-      }
-    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, unreadCount } from './notification-records.ts';
+import { badgeLabel, unreadCount } from './records.ts';
 
 describe('unread badge (SPEC §2: total notifications minus read count)', () => {
   it('is the difference between the total and the read count', () => {

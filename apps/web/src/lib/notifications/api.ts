@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { markNotificationsRead, notifications, type NotificationList } from '@parlo/contract/notifications';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 export const notificationsQueryKey = ['notifications'] as const;
 

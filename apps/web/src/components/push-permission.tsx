@@ -1,10 +1,10 @@
 import './push-permission.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { BellIcon } from '../../../components/ui/icons.tsx';
-import { pushPermission, turnOnPush, type PushPermission as Permission } from '../push-device.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { BellIcon } from './ui/icons.tsx';
+import { pushPermission, turnOnPush, type PushPermission as Permission } from '../lib/push/push-device.ts';
 
 /**
  * Explains push reminders and asks the browser's permission only when the learner clicks (never on

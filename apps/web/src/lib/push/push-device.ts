@@ -1,6 +1,6 @@
 import { pushPublicKey, savePushSubscription } from '@parlo/contract/notifications';
-import { callApi } from '../../lib/api-client.ts';
-import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../../lib/local-records.ts';
+import { callApi } from '../api-client.ts';
+import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../local-records.ts';
 import {
   base64UrlToBytes,
   parseSentPushToken,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/session.ts';
-import { useMarkNotificationsRead, useNotificationList } from '../api/notifications.ts';
-import { unreadCount } from '../notification-records.ts';
+import { useSession } from '../session.ts';
+import { useMarkNotificationsRead, useNotificationList } from './api.ts';
+import { unreadCount } from './records.ts';
 
 /** The bell's list (newest first, from the server) and its unread count: total − read (SPEC §2). */
 export function useNotifications() {
@@ -17,5 +17,5 @@ export function useNotifications() {
     if (newestId !== undefined && unread > 0) mutate(newestId);
   }, [newestId, unread, mutate]);
 
-  return { notifications, unread, markAllRead, failed: list.isError };
+  return { notifications, unread, markAllRead, loading: list.isPending && signedIn, failed: list.isError };
 }
