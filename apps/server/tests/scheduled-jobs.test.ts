@@ -75,7 +75,12 @@ describe('the 00:00 London leaderboard job', () => {
       me: { order: 2, points: 40 },
     });
     const run = (await runsOf(LEADERBOARD_JOB)).find((row) => row.slot === '2030-01-02');
-    expect(run?.result).toEqual({ entries: 2 });
+    expect(run?.result).toEqual({ entries: 2, notified: 2 });
+    // Each learner on the board finds their place under the bell.
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ana.headers });
+    expect((bell.json() as { notifications: Array<{ content: string }> }).notifications[0]?.content).toBe(
+      'You finished yesterday’s leaderboard in place 2.',
+    );
 
     // Points won during the day show on the next day's board, not before.
     await setPoints(ana, 500);

@@ -167,3 +167,50 @@ export function reminderMessage(language: string, kind: ReminderKind, streak: nu
   const body = (set.motivation[form] ?? set.motivation.other).replace('{n}', String(streak));
   return { title: set.title, body, language: lang, mail: set.mail };
 }
+
+/** The bell's other news (SPEC §2): a new status and yesterday's place on the daily leaderboard. */
+const newsTexts: Record<InterfaceLanguage, { newStatus: string; place: string }> = {
+  en: {
+    newStatus: 'New status: {status}! Well done.',
+    place: 'You finished yesterday’s leaderboard in place {n}.',
+  },
+  ar: { newStatus: 'مستوى جديد: {status}! أحسنت.', place: 'أنهيت تصنيف الأمس في المركز {n}.' },
+  de: {
+    newStatus: 'Neuer Status: {status}! Gut gemacht.',
+    place: 'Du hast die gestrige Rangliste auf Platz {n} beendet.',
+  },
+  es: {
+    newStatus: 'Nuevo estado: {status}. ¡Bien hecho!',
+    place: 'Terminaste la clasificación de ayer en el puesto {n}.',
+  },
+  fr: {
+    newStatus: 'Nouveau statut : {status} ! Bravo.',
+    place: 'Vous avez terminé le classement d’hier à la place {n}.',
+  },
+  it: {
+    newStatus: 'Nuovo livello: {status}! Ben fatto.',
+    place: 'Hai chiuso la classifica di ieri al posto {n}.',
+  },
+  pt: {
+    newStatus: 'Novo estatuto: {status}! Muito bem.',
+    place: 'Terminou a classificação de ontem no lugar {n}.',
+  },
+  ru: {
+    newStatus: 'Новый статус: {status}! Отличная работа.',
+    place: 'Во вчерашнем рейтинге вы заняли {n}-е место.',
+  },
+  zh: { newStatus: '新等级：{status}！干得好。', place: '你在昨天的排行榜中位列第 {n} 名。' },
+  tr: { newStatus: 'Yeni durum: {status}! Tebrikler.', place: 'Dünkü sıralamayı {n}. sırada bitirdin.' },
+};
+
+function newsFor(language: string) {
+  return newsTexts[isInterfaceLanguage(language) ? language : defaultInterfaceLanguage];
+}
+
+export function newStatusText(language: string, status: string): string {
+  return newsFor(language).newStatus.replace('{status}', status);
+}
+
+export function leaderboardPlaceText(language: string, place: number): string {
+  return newsFor(language).place.replace('{n}', String(place));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDayNumber } from '../time/time-zone.ts';
-import { reminderMessage } from './reminder-texts.ts';
+import { leaderboardPlaceText, newStatusText, reminderMessage } from './reminder-texts.ts';
 import { dueReminder, type ReminderChoice } from './schedule.ts';
 
 const everyDay = [true, true, true, true, true, true, true];
@@ -114,5 +114,13 @@ describe('reminderMessage', () => {
         expect(body.length).toBeGreaterThan(10);
       }
     }
+  });
+});
+
+describe('the bell’s other news', () => {
+  it('names the new status and the leaderboard place in the learner’s language', () => {
+    expect(newStatusText('de', 'Entdecker')).toBe('Neuer Status: Entdecker! Gut gemacht.');
+    expect(leaderboardPlaceText('ru', 3)).toBe('Во вчерашнем рейтинге вы заняли 3-е место.');
+    expect(leaderboardPlaceText('xx', 1)).toContain('place 1');
   });
 });

@@ -39,6 +39,9 @@ import {
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { rememberAnswers } from '../review/review.service.ts';
+import { addNotification } from '../notifications/notifications.repository.ts';
+import { findInterfaceLanguage } from '../users/users.repository.ts';
+import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   loadLearnerState,
   saveFreeLessons,
@@ -258,6 +261,11 @@ export function learningService(deps: AppDeps, cache: Cache) {
         if (result.committed) {
           await saveStatistics(tx, userId, result.statistics);
           await saveProgress(tx, userId, replaceEntry(state.progress, result.progress), now);
+          // Issue 13: a new status is news for the bell on every device.
+          if (result.newStatus) {
+            const language = await findInterfaceLanguage(tx, userId);
+            await addNotification(tx, userId, newStatusText(language, result.newStatus.name), now);
+          }
         }
         const outcome: CompletionOutcome = {
           committed: result.committed,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { leaderboardPlaceText } from '@parlo/core/reminders/reminder-texts';
 import type { Database } from '../../db/client.ts';
-import { notifications, pushSubscriptions, settings } from '../../db/schema.ts';
+import { leaderboardEntries, notifications, pushSubscriptions, settings } from '../../db/schema.ts';
 import { newSecretToken } from '../../lib/tokens.ts';
 import type { PushTarget } from '../../lib/push.ts';
 
@@ -98,4 +99,27 @@ export async function stopReminderMails(db: Database, token: string): Promise<bo
     .where(eq(settings.reminderMailToken, token))
     .returning({ id: settings.id });
   return stopped.length > 0;
+}
+
+/** Each learner on a day's leaderboard snapshot hears their place (in the job's transaction: once). */
+export async function notifyLeaderboardPlaces(db: Database, day: string, now: Date): Promise<number> {
+  const placed = await db
+    .select({
+      userId: leaderboardEntries.userId,
+      order: leaderboardEntries.order,
+      uiLanguage: settings.uiLanguage,
+    })
+    .from(leaderboardEntries)
+    .innerJoin(settings, eq(settings.userId, leaderboardEntries.userId))
+    .where(eq(leaderboardEntries.day, day));
+  if (placed.length === 0) return 0;
+  const timestamp = Math.floor(now.getTime() / 1000);
+  await db.insert(notifications).values(
+    placed.map((entry) => ({
+      userId: entry.userId,
+      content: leaderboardPlaceText(entry.uiLanguage, entry.order),
+      timestamp,
+    })),
+  );
+  return placed.length;
 }
