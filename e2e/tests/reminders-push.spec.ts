@@ -185,4 +185,17 @@ test('a reminder made by the job arrives as a push, shows a notification and the
   await expect(page.getByRole('heading', { name: 'Your notifications' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: reminder!.content })).toBeVisible();
   await saveScreenshot(page, 'notification-centre-375');
+
+  // Right to left: the reminders panel in Arabic.
+  await page.request.post(`/api/settings/${user.settings.id}/replace`, { data: { uiLanguage: 'ar' } });
+  await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'ui-language',
+      'ar',
+    ),
+  );
+  await page.reload();
+  await page.locator('nav.settings-menu').getByRole('button', { name: 'التذكيرات' }).click();
+  await expect(page.getByRole('heading', { name: 'الإشعارات على هذا الجهاز' })).toBeVisible();
+  await saveScreenshot(page, 'reminders-panel-ar-375');
 });
