@@ -1,4 +1,4 @@
-import { pushPublicKey, savePushSubscription } from '@parlo/contract/notifications';
+import { pushPublicKey, removePushSubscription, savePushSubscription } from '@parlo/contract/notifications';
 import { callApi } from '../api-client.ts';
 import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../local-records.ts';
 import {
@@ -74,4 +74,15 @@ export async function turnOnPush(): Promise<PushPermission> {
   const permission = await Notification.requestPermission();
   if (permission === 'granted') await syncPushSubscription({ subscribe: true });
   return permission;
+}
+
+/**
+ * Before signing out: the server forgets this device, so the next person on it gets no reminders meant
+ * for the learner who left. Best effort: a device without push (or offline) signs out all the same.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  if (pushPermission() !== 'granted') return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) await callApi(removePushSubscription, { body: { endpoint: subscription.endpoint } });
 }
