@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
@@ -122,7 +123,10 @@ async function goOffline(context: BrowserContext, offline: boolean) {
 }
 
 test.describe('offline and installable (issue 17)', () => {
-  test('meets the install criteria: manifest, icons and a controlling service worker', async ({ page }) => {
+  test('meets the install criteria: manifest, icons and a controlling service worker', async ({
+    page,
+    playwright,
+  }) => {
     await page.goto('/');
     await workerInControl(page);
 
@@ -151,12 +155,29 @@ test.describe('offline and installable (issue 17)', () => {
       expect(response.headers()['content-type']).toBe('image/png');
     }
 
-    // Chromium's own verdict (Lighthouse is not installed; this is the check its installability audit used).
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    // Chromium's own verdict (Lighthouse is not installed; this is the check its installability audit
+    // used). Test contexts are off the record, which alone blocks installing ('in-incognito'), so the
+    // verdict is asked in a persistent profile.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-install-'));
+    const installed = await playwright.chromium.launchPersistentContext(profile, {
+      ...test.info().project.use.launchOptions,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const fresh = installed.pages()[0] ?? (await installed.newPage());
+      await fresh.goto(new URL('/', page.url()).toString());
+      await workerInControl(fresh);
+      const cdp = await installed.newCDPSession(fresh);
+      const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+      expect(errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await installed.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('a lesson played offline is sent once back online, also from a tab closed meanwhile', async ({
@@ -185,6 +206,15 @@ test.describe('offline and installable (issue 17)', () => {
       await expect(page.getByText('1 lesson saved on this device.')).toBeVisible();
       await expect(page.getByText('Saved, will sync when you are back online.')).toBeVisible();
       expect(await points(page)).toBe(0);
+    });
+
+    await test.step('logging out with it unsent warns first', async () => {
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: 'Lessons not sent yet' })).toBeVisible();
+      await expect(page.getByText('1 lesson you finished offline has not reached Parlo yet.')).toBeVisible();
+      await page.getByRole('button', { name: 'Stay logged in' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('1 lesson saved on this device.')).toBeVisible();
     });
 
     let earned = 0;

@@ -13,7 +13,8 @@ const listeners = new Set<() => void>();
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // Development (npm run dev) has no built worker; Vite would answer /sw.js with the page.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registerSW({
     onNeedRefresh() {
       updateReady = true;

@@ -89,6 +89,16 @@ export function syncCompletions(userId: string): Promise<FlushResult> {
   });
 }
 
+/** A run the player got through itself after all (a retry online). */
+export async function forgetQueuedCompletion(userId: string, key: string): Promise<void> {
+  try {
+    await indexedDbCompletionStore.remove(key);
+  } catch {
+    return; // No IndexedDB: nothing was queued.
+  }
+  await refreshQueue(userId);
+}
+
 /** The learner has read why a run was refused. */
 export async function dismissRefusal(entry: QueuedCompletion): Promise<void> {
   await indexedDbCompletionStore.remove(entry.key);

@@ -12,7 +12,7 @@ import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
 import { useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
-import { queueCompletion } from '../../../lib/offline/completion-sync.ts';
+import { forgetQueuedCompletion, queueCompletion } from '../../../lib/offline/completion-sync.ts';
 import { useLearnerSwitches, useSession } from '../../../lib/session.ts';
 import { isPlayerState, type PlayerState } from '../../../lib/player-route.ts';
 import {
@@ -211,9 +211,13 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
         omittedExerciseIds: prepared.omittedExerciseIds,
       };
       try {
-        return { kind: 'sent', outcome: await completeRun(playerState, finished, secret) };
+        const outcome = await completeRun(playerState, finished, secret);
+        // A retry that got through: the copy kept on the device is no longer needed.
+        if (user) await forgetQueuedCompletion(user.id, idempotencyKey);
+        return { kind: 'sent', outcome };
       } catch (error) {
         if (!isOutage(error) || !user) throw error;
+        // No answer: the run is kept on the device first, so closing the tab loses nothing.
         await queueCompletion({
           key: idempotencyKey,
           userId: user.id,
@@ -224,7 +228,10 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
               : { kind: 'blitz', topicId: playerState.blitzTopicId },
           body: completionRequest(finished),
         });
-        return { kind: 'queued' };
+        // Offline it waits for the connection; online (the server did not answer) the player offers a
+        // retry with the same key, and the queue sends it on the next start if the learner leaves.
+        if (!navigator.onLine) return { kind: 'queued' };
+        throw error;
       }
     },
     onSuccess: async (completed) => {
