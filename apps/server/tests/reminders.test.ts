@@ -233,7 +233,7 @@ describe('each reminder exactly once across app instances', () => {
       if (t.databaseUrl && second) {
         // PostgreSQL: two instances, each with its own pool, on the pg-boss engine.
         const jobs = [{ name: REMINDERS_JOB, run: sendDueReminders }];
-        const options = { now, log, push: t.push, postgresUrl: t.databaseUrl, jobs };
+        const options = { now, log, push: t.push, postgresUrl: t.databaseUrl, onlyJobs: jobs };
         const instances = await Promise.all([
           startScheduler({ ...options, db: t.database.db }),
           startScheduler({ ...options, db: second.db }),

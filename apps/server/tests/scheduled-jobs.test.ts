@@ -206,7 +206,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the scheduler on pg-boss (Postg
       now: () => new Date(),
       log,
       postgresUrl: t.databaseUrl!,
-      jobs: [countingJob, flakyJob],
+      onlyJobs: [countingJob, flakyJob],
     };
     const [first, second] = await Promise.all([startScheduler(options), startScheduler(options)]);
     try {
