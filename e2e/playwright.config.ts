@@ -8,7 +8,14 @@ import { defineConfig, devices } from '@playwright/test';
  * app and a throw-away PGlite database. Workers inherit these variables from the runner process.
  */
 const port = Number(process.env.E2E_PORT ?? 3999);
-process.env.PARLO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-'));
+if (!process.env.PARLO_E2E_DATA_DIR) {
+  // Only the runner gets here (workers inherit the variable), so only the runner removes the folder it
+  // made. On exit, not in a globalTeardown: Playwright runs that before it stops the webServer, which
+  // still has the database open. A folder given by the caller is theirs and is kept.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-'));
+  process.env.PARLO_E2E_DATA_DIR = dataDir;
+  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.PARLO_E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
 
 /** Secret access (SPEC §4) for tests that preview one exercise or skip the free-lesson limit. */

@@ -7,6 +7,7 @@ import {
   type BuildResult,
   type CourseReport,
 } from './build-catalogue.ts';
+import { readHouseAds } from './ads/house-ads.ts';
 import { expectedCourses, loadCourses } from './format/load-courses.ts';
 import { speakersOf, voices } from './languages.ts';
 import { audioDirIn } from './paths.ts';
@@ -22,6 +23,8 @@ export interface CheckOptions {
   strict?: boolean;
   /** Course folders that must exist (a missing one is a shortfall). */
   expected?: readonly string[];
+  /** The house ads folder (content/ads) to validate too; left out by tests of course fixtures. */
+  adsDir?: string;
 }
 
 /** The acceptance thresholds of a learnable course (issue 6), enforced by `--strict`. */
@@ -59,6 +62,7 @@ export function checkContent(options: CheckOptions): CheckResult {
   const problems = new ProblemList();
   const courses = loadCourses(options.coursesDir, options.displayRoot, problems);
   const build = buildCatalogue(courses, problems);
+  if (options.adsDir) readHouseAds(options.adsDir, options.displayRoot, problems, options.coursesDir);
   for (const report of build.reports) {
     for (const warning of crossCheckPictures(report.code, report.pictureWords)) problems.add(warning);
   }

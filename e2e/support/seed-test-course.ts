@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { languages } from '../../apps/server/src/db/schema.ts';
 import { seedTestCourse, testCoursePlan } from '../../apps/server/tests/factories/course.factory.ts';
+import { seedAdLearners } from './seed-ad-learners.ts';
 
 /*
  * Before the e2e server starts: puts the API tests' small German course (all 15 exercise types, a blitz,
@@ -18,6 +19,7 @@ try {
     await seedTestCourse(database.db, testCoursePlan, { name: 'Test learners', code: 'test' });
     console.log('e2e: seeded the test course');
   }
+  await seedAdLearners(database.db);
 } finally {
   await database.close();
 }

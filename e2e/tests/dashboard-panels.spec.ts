@@ -115,6 +115,30 @@ test.describe('dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('rules written in Arabic read right to left in an English interface', async ({
+    page,
+    registerViaApi,
+  }) => {
+    // A course for Arabic speakers explains its rules in Arabic: the seeded course's rules are rewritten
+    // on the way to the browser, so the page renders exactly what such a catalogue would hold.
+    const arabic = '<p>القاعدة: «Guten Tag» تعني «مرحبا»، وتُقال في النهار.</p>';
+    await page.route('**/api/languages', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<p>Greetings<\/p>/g, arabic);
+      await route.fulfill({ response, body });
+    });
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'Topic rules' }).click();
+    const rules = page.locator('.topic-rules .rules-html');
+    await expect(rules).toHaveCount(1);
+    await expect(rules).toContainText('القاعدة');
+    await expect(rules).toHaveCSS('direction', 'rtl');
+    await expect(page.locator('.topic-rules__topic')).toHaveCSS('direction', 'ltr');
+  });
+
   test('after a lesson the right panel, ratings and status road show the new numbers', async ({
     page,
     registerViaApi,
@@ -356,10 +380,9 @@ test.describe('dashboard', () => {
 
     await settings.getByRole('button', { name: 'Subscription' }).click();
     await expect(page.getByTestId('plan-name')).toHaveText('Free');
-    await page.getByRole('link', { name: 'Try a free week' }).click();
-    await expect(page).toHaveURL(/\/offer$/);
-    await page.getByRole('button', { name: 'Start my free week' }).click();
-    await expect(page.getByRole('dialog', { name: 'Almost ready' })).toBeVisible();
+    // The purchase itself: billing-premium.spec.ts.
+    await page.getByRole('button', { name: 'Try a free week' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard');
@@ -381,8 +404,10 @@ test.describe('dashboard', () => {
     await expect(
       page.getByText('Free lessons done for today. Come back tomorrow or go Premium!'),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Go Premium' }).click();
-    await expect(page).toHaveURL(/\/offer$/);
+    await page.getByRole('button', { name: 'Go Premium' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/offer');
     await expect(page.getByRole('heading', { level: 1, name: 'A gift for you' })).toBeVisible();
     await page.getByRole('link', { name: 'Maybe later' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

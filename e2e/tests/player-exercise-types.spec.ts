@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures/test.ts';
+import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
 import {
   bankChip,
   check,
@@ -271,4 +271,25 @@ test.describe('every exercise type through the player', () => {
       }
     });
   }
+});
+
+test('in Arabic a German sentence keeps its full stop at its end', async ({ page }) => {
+  await useInterfaceLanguage(page, 'ar');
+  const byType = await exercisesByType(page);
+  await page.goto(`/exercise/${byType.get(11)?.id}?secret=${e2eSecret}`);
+  const title = page.locator('.player__title');
+  await expect(title).toHaveText('Ich habe Hunger.');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Where the browser draws the first and the last letter: left to right, the full stop comes last.
+  const [first, last] = (await page.evaluate(String.raw`(() => {
+    const text = document.querySelector('.player__title').firstChild;
+    const at = (index) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(text.length - 1)];
+  })()`)) as [number, number];
+  expect(last).toBeGreaterThan(first);
 });

@@ -186,10 +186,9 @@ test.describe('the rest of the shell', () => {
   test('every other SPEC §2 page exists', async ({ page }) => {
     await page.goto('/loader');
     await expect(page.getByRole('status')).toBeVisible();
+    // The full-screen ad opens at once (issue 11); a guest sees its empty frame.
     await page.goto('/test-ad');
-    await page.getByRole('button', { name: 'Show the ad' }).click();
     await expect(page.getByRole('dialog', { name: 'Advertisement' })).toBeVisible();
-    await page.keyboard.press('Escape');
     await page.goto('/passrecovery');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   });

@@ -6,7 +6,10 @@ import { defaultDistDir } from '@parlo/content/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
+import { adsService } from './modules/ads/ads.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
   // 40 KB but cost ~230 ms of CPU per request, so only gzip is offered.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  const stripe = Boolean(deps.env.STRIPE_SECRET_KEY);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +98,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        // Stripe.js (issue 11) comes from Stripe and shows its card field and 3-D Secure in frames.
+        ...(stripe
+          ? {
+              scriptSrc: ["'self'", 'https://js.stripe.com'],
+              frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+            }
+          : {}),
         upgradeInsecureRequests: null,
       },
     },
@@ -128,8 +139,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
       await api.register(rankingRoutes(deps));
+      await api.register(billingRoutes(deps));
       await api.register(socialRoutes(deps));
       await api.register(notificationsRoutes(deps));
+      await api.register(adsRoutes(adsService(deps.db, deps.now)));
     },
     { prefix: '/api' },
   );
@@ -139,6 +152,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.addHook('onClose', () => media.close());
   await app.register(mediaRoutes(media));
+  await app.register(adImageRoutes());
   openApiRoute(app);
   if (options.serveWebApp) await registerWebApp(app, deps.env.WEB_DIST_DIR);
   return app;

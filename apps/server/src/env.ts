@@ -32,6 +32,20 @@ const envSchema = z.object({
   /** The app's store listings, linked from the landing page; a badge without its address is not shown. */
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),
+  /**
+   * Payments (issue 11, README "Payments"): with STRIPE_SECRET_KEY set, Stripe takes the money; without it
+   * Parlo's sandbox provider accepts test cards. The price ids are the three plans' prices in Stripe.
+   */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_PRICE_1_MONTH: z.string().optional(),
+  STRIPE_PRICE_3_MONTH: z.string().optional(),
+  STRIPE_PRICE_1_YEAR: z.string().optional(),
+  /** Another Stripe API address (a local Stripe-compatible server in tests). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Signs the sandbox's webhook events; a random one per process when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Folder holding the built web app; served when it exists (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -7,6 +7,7 @@ import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPushSender, loadVapidKeys } from './lib/push.ts';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
         push,
         mail: { mailer, publicUrl: env.PUBLIC_URL },
         postgresUrl: env.DATABASE_URL,
+        jobs: [billingJob(env)],
       })
     : null;
 

@@ -69,6 +69,12 @@ describe('operations', () => {
       ['put', '/api/statistics/{id}'],
       ['post', '/api/feedback'],
       ['get', '/api/leaderboard'],
+      ['get', '/api/billing/subscription'],
+      ['post', '/api/billing/create-customer'],
+      ['post', '/api/billing/subscription'],
+      ['post', '/api/billing/cancel-subscription'],
+      ['post', '/api/billing/sandbox/authenticate'],
+      ['post', '/api/billing/webhook'],
       ['get', '/audio/{language}/{file}'],
       ['get', '/audio/static/{file}'],
       ['get', '/media/pictures/{file}'],
@@ -87,6 +93,9 @@ describe('operations', () => {
       ['get', '/api/notifications'],
       ['post', '/api/notifications/read'],
       ['post', '/api/reminders/unsubscribe'],
+      ['get', '/api/banners/random'],
+      ['post', '/api/banners/click'],
+      ['get', '/media/ads/{file}'],
     ] as const;
     for (const [method, path] of expected) {
       const operation = document.paths[path]?.[method];

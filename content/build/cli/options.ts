@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { defaultAdsDir } from '../ads/house-ads.ts';
 import { contentRoot, defaultCoursesDir, defaultDistDir } from '../paths.ts';
 
 export interface CliOptions {
   coursesDir: string;
+  adsDir: string;
   distDir: string;
   displayRoot: string;
   strict: boolean;
@@ -20,6 +22,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const dist = valueOf('--dist');
   return {
     coursesDir: courses ? path.resolve(courses) : defaultCoursesDir,
+    adsDir: defaultAdsDir,
     distDir: dist ? path.resolve(dist) : defaultDistDir,
     displayRoot: path.dirname(contentRoot),
     strict: argv.includes('--strict'),

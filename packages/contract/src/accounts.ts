@@ -7,6 +7,10 @@ import { defineCall } from './call.ts';
 import { hasNoNul, idText, noContent, NUL_NOT_ALLOWED, text, userId } from './fields.ts';
 
 const tags = ['accounts'];
+/** A call on an account or its settings by id: another learner's is refused (403), an unknown one too (404). */
+const ownRecordRefusals = [403, 404] as const;
+/** The same, for a call that also takes fields to check (400). */
+const ownRecordChangeRefusals = [400, ...ownRecordRefusals] as const;
 
 /** A text field of SPEC §5: its own code when it is missing, NUL_NOT_ALLOWED before its other rules. */
 function specText(notSetCode: string) {
@@ -195,7 +199,7 @@ export const getUser = defineCall({
   params: z.object({ id: userId }),
   status: 200,
   response: userSchema,
-  refusals: [403, 404],
+  refusals: ownRecordRefusals,
 });
 
 export const updateUser = defineCall({
@@ -215,7 +219,7 @@ export const updateUser = defineCall({
     .meta({ id: 'UserUpdate' }),
   status: 200,
   response: userSchema,
-  refusals: [400, 403, 404],
+  refusals: ownRecordChangeRefusals,
 });
 
 /** A time zone Intl does not know. */
@@ -264,7 +268,7 @@ export const replaceSettings = defineCall({
     .meta({ id: 'SettingsChange' }),
   status: 200,
   response: settingsSchema,
-  refusals: [400, 403, 404],
+  refusals: ownRecordChangeRefusals,
 });
 
 /** The avatar upload takes one picture as multipart/form-data, so its body is not described as JSON. */

@@ -1,4 +1,6 @@
 import * as accounts from './accounts.ts';
+import * as ads from './ads.ts';
+import * as billing from './billing.ts';
 import type { ApiCall } from './call.ts';
 import * as catalogue from './catalogue.ts';
 import * as feedback from './feedback.ts';
@@ -53,6 +55,12 @@ export const allCalls: readonly ApiCall[] = [
   media.phraseAudio,
   media.picture,
   media.outlinePicture,
+  billing.billingStatus,
+  billing.createCustomer,
+  billing.refreshSubscription,
+  billing.cancelSubscription,
+  billing.sandboxAuthenticate,
+  billing.billingWebhook,
   social.socialProviders,
   social.startSocialSignIn,
   social.finishSocialSignIn,
@@ -67,4 +75,7 @@ export const allCalls: readonly ApiCall[] = [
   notifications.notifications,
   notifications.markNotificationsRead,
   notifications.unsubscribeReminderMails,
+  ads.randomBanner,
+  ads.clickBanner,
+  ads.adImage,
 ];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The answers a call may refuse with, always in the one error shape (see errors.ts). */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type Refusal = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * One API call: what the client sends (path parameters, query, body) and what it gets back. The server

@@ -23,3 +23,64 @@ export const requestErrorCodes = [
   'DATABASE_UNAVAILABLE',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
+
+/**
+ * The codes of refusals that come from a call's own rules (besides the field codes of SPEC §5, such as
+ * error-email-not-valid, listed in @parlo/core/validation). The web app has a translated text for each
+ * (apps/web/src/lib/error-codes.test.ts); a 500 is always 'INTERNAL' and shown as "Something went wrong".
+ */
+export const refusalCodes = [
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'SECRET_ACCESS_REQUIRED',
+  'EMAIL_ALREADY_EXISTS',
+  'INVALID_CREDENTIALS',
+  'USER_NOT_FOUND',
+  'RESET_LINK_INVALID',
+  'old-password-wrong',
+  'AVATAR_MISSING',
+  'AVATAR_TOO_LARGE',
+  'INVALID_IMAGE',
+  'NO_COURSE_SELECTED',
+  'COURSE_UNAVAILABLE',
+  'COURSE_SOON',
+  'PROGRAM_NOT_SELECTED',
+  'LEVEL_ALREADY_CHOSEN',
+  'LESSON_LOCKED',
+  'BLITZ_LOCKED',
+  'PROGRESS_INVALID',
+  'PROGRESS_NOT_EARNED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'COMPLETION_INVALID_OMISSION',
+  'COMPLETION_UNKNOWN_EXERCISE',
+  'COMPLETION_FOREIGN_EXERCISE',
+  'COMPLETION_ALREADY_ANSWERED',
+  'COMPLETION_INVALID_ANSWER',
+  'COMPLETION_LESSON_NOT_FINISHED',
+  'COMPLETION_ANSWER_AFTER_END',
+  'COMPLETION_LESSON_LOCKED',
+  'COMPLETION_BLITZ_LOCKED',
+  'PRACTICE_INVALID_ANSWER',
+  'PRACTICE_UNKNOWN_EXERCISE',
+] as const;
+export type RefusalCode = (typeof refusalCodes)[number];
+
+/**
+ * Refusals of the billing calls (issue 11); the web app shows each in the learner's language inside the
+ * purchase form. A provider's own decline reason travels in `message` and is shown when no text matches.
+ */
+export const billingErrorCodes = [
+  'card-number-invalid',
+  'card-expiry-invalid',
+  'card-cvc-invalid',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
+  'CARD_DATA_NOT_ACCEPTED',
+  'ALREADY_PREMIUM',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_NOT_CANCELABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+] as const;
+export type BillingErrorCode = (typeof billingErrorCodes)[number];

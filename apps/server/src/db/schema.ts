@@ -313,7 +313,7 @@ export const subscriptions = pgTable(
     userId: userRef(),
     /** 1_month, 3_month or 1_year. */
     planId: text('plan_id').notNull(),
-    /** Provider status ('active', 'incomplete', 'canceled', …). */
+    /** Parlo's status (packages/core billing/subscription: incomplete, trialing, active, …, expired). */
     status: text('status').notNull(),
     /** Epoch seconds. */
     currentPeriodEnd: epochSeconds('current_period_end').notNull(),
@@ -322,9 +322,56 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Epoch seconds; for past_due, when the renewal that failed was due (the grace period starts there). */
+    currentPeriodStart: epochSeconds('current_period_start').notNull().default(0),
+    /** Epoch seconds; the end of the free week when the subscription began with one. */
+    trialEnd: epochSeconds('trial_end'),
+    cardLast4: text('card_last4'),
+    /**
+     * The provider's fingerprint of the card (same card, same fingerprint, whoever types it): the free
+     * week is once per learner and once per card.
+     */
+    cardFingerprint: text('card_fingerprint'),
   },
-  (table) => [index('subscriptions_user_idx').on(table.userId)],
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    uniqueIndex('subscriptions_provider_subscription_unique').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+    index('subscriptions_card_idx').on(table.cardFingerprint),
+  ],
 );
+
+/** Webhook events already applied, by the provider's event id: a redelivered event changes nothing. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Parlo's sandbox payment provider keeps its own books here, as Stripe keeps them on its side: only the
+ * sandbox (no STRIPE_SECRET_KEY) reads or writes this table. A test card's number is never stored; what
+ * the card will do on renewal (`cardBehaviour`) and its fingerprint are.
+ */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  planId: text('plan_id').notNull(),
+  status: text('status').notNull(),
+  currentPeriodStart: epochSeconds('current_period_start').notNull(),
+  currentPeriodEnd: epochSeconds('current_period_end').notNull(),
+  trialEnd: epochSeconds('trial_end'),
+  /** Whether the free week starts once the card is authenticated. */
+  trialPending: boolean('trial_pending').notNull().default(false),
+  cardLast4: text('card_last4').notNull(),
+  cardFingerprint: text('card_fingerprint').notNull(),
+  cardBehaviour: text('card_behaviour').notNull(),
+  /** The authentication step the browser must complete (3-D Secure); null when none is pending. */
+  pendingClientSecret: text('pending_client_secret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 export const notifications = pgTable(
   'notifications',
@@ -637,5 +684,35 @@ export const socialSignIns = pgTable(
     uniqueIndex('social_sign_ins_state_unique').on(table.stateHash),
     uniqueIndex('social_sign_ins_completion_unique').on(table.completionHash),
     index('social_sign_ins_expires_idx').on(table.expiresAt),
+  ],
+);
+
+// ---- House ads (issue 11) --------------------------------------------------------------------------
+
+/**
+ * One row per banner served to a free learner: the row's id is the serve token the browser sends back
+ * with a click. An impression is counted when a banner is served; a serve can be clicked once.
+ * `completionMark` is the learner's newest lesson_completions.id when a full-screen ad was served: the
+ * next one waits for two completions after it (ADR 010).
+ */
+export const adServes = pgTable(
+  'ad_serves',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    /** The banner's id in content/ads/banners.yaml. */
+    bannerId: text('banner_id').notNull(),
+    /** 'banner' (the frame) or 'modal' (the full-screen ad). */
+    placement: text('placement').notNull(),
+    language: text('language').notNull(),
+    completionMark: integer('completion_mark').notNull().default(0),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('ad_serves_user_placement_idx').on(table.userId, table.placement, table.servedAt),
+    index('ad_serves_banner_idx').on(table.bannerId),
   ],
 );

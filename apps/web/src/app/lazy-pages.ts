@@ -38,20 +38,15 @@ export const ExercisePreviewPage = lazyPage(
   () => import('../features/player/components/exercise-preview-page.tsx'),
   'ExercisePreviewPage',
 );
-export const EndLessonPage = lazyPage(
-  () => import('../features/player/components/end-lesson-page.tsx'),
-  'EndLessonPage',
-);
-const resultPages = () => import('../features/player/components/result-pages.tsx');
-export const SuccessfulPage = lazyPage(resultPages, 'SuccessfulPage');
-export const UnsuccessfulPage = lazyPage(resultPages, 'UnsuccessfulPage');
+// The result screens with the ads feature's banner and full-screen ad composed in (issue 11).
+const resultRoutes = () => import('./routes/result-routes.tsx');
+export const EndLessonPage = lazyPage(resultRoutes, 'EndLessonRoute');
+export const SuccessfulPage = lazyPage(resultRoutes, 'SuccessfulRoute');
+export const UnsuccessfulPage = lazyPage(resultRoutes, 'UnsuccessfulRoute');
 
 export const LimitPage = lazyPage(() => import('../features/billing/components/limit-page.tsx'), 'LimitPage');
 export const OfferPage = lazyPage(() => import('../features/billing/components/offer-page.tsx'), 'OfferPage');
-export const TestAdPage = lazyPage(
-  () => import('../features/billing/components/test-ad-page.tsx'),
-  'TestAdPage',
-);
+export const TestAdPage = lazyPage(() => import('../features/ads/components/test-ad-page.tsx'), 'TestAdPage');
 
 /** A signed-in learner lands on the dashboard: start fetching it as soon as we know who is here. */
 export function preloadSignedInScreens() {

@@ -8,6 +8,8 @@ export const localRecordKeys = {
   notifications: 'notifications',
   readNotifications: 'read-notifications',
   pushToken: 'push-token',
+  /** Whether the last page load found a session: lets the first paint draw the header it will keep. */
+  signedIn: 'signed-in',
 } as const;
 
 /** SPEC §4: logout keeps the interface language and the free-lesson counter. */

@@ -6,6 +6,7 @@ import {
   passwordChangeError,
   registrationSchema,
 } from './user-validation.ts';
+import { relativeCost } from '../testing/relative-cost.ts';
 
 const valid = { name: 'Ana', age: 30, email: 'ana@example.com', password: 'secret1' };
 
@@ -122,15 +123,14 @@ describe('e-mail check (SPEC §5)', () => {
     `a@${'a'.repeat(100_000)}.com1`,
   ];
   it.each(attacks.map((attack) => [attack.length, attack]))(
-    'decides an attack string of %i characters in under 50 ms',
-    (_length, attack) => {
-      const started = performance.now();
-      const schemaResult = emailSchema.safeParse(attack);
-      const plain = isEmailAddress(attack);
-      const elapsed = performance.now() - started;
-      expect(schemaResult.success).toBe(false);
-      expect(plain).toBe(false);
-      expect(elapsed).toBeLessThan(50);
+    'decides an attack string of %i characters as fast as an ordinary address of that length',
+    (length, attack) => {
+      const ordinary = `${'a'.repeat(Math.max(1, length - 8))}@b.co.uk`;
+      expect(emailSchema.safeParse(attack).success).toBe(false);
+      expect(isEmailAddress(attack)).toBe(false);
+      // The old backtracking pattern took 26 s on 36 characters: millions of times an ordinary address.
+      const decide = (text: string) => () => emailSchema.safeParse(text);
+      expect(relativeCost(decide(attack), decide(ordinary))).toBeLessThan(20);
     },
   );
 });

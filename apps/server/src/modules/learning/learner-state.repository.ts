@@ -1,18 +1,17 @@
 import type { FreeLessons } from '@parlo/core/billing/free-lessons';
-import { isPremium } from '@parlo/core/billing/subscription';
 import { learningProgressSchema, type LearningProgress } from '@parlo/core/progression/progress';
 import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
 import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { premiumSubscription } from '../billing/billing.repository.ts';
 import {
   freeLessonCounters,
   learningProgress,
   settings,
   statistics,
   statuses,
-  subscriptions,
   users,
 } from '../../db/schema.ts';
 
@@ -47,12 +46,7 @@ export async function loadLearnerState(
     db.select().from(learningProgress).where(eq(learningProgress.userId, userId)).limit(1),
     db.select({ timeZone: settings.timeZone }).from(settings).where(eq(settings.userId, userId)).limit(1),
     db.select().from(freeLessonCounters).where(eq(freeLessonCounters.userId, userId)).limit(1),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.currentPeriodEnd))
-      .limit(1),
+    premiumSubscription(db, userId, now).then((subscription) => [subscription]),
     db.select({ spokenLanguageId: users.spokenLanguageId }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   if (!progress) return null;
@@ -76,16 +70,9 @@ export async function loadLearnerState(
       ? { num: counter.num, date: counter.date, lastApiFreeLessons: counter.lastApiFreeLessons }
       : undefined,
     timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE,
-    premium: isPremium(
-      subscription
-        ? {
-            plan: { id: subscription.planId as '1_month' },
-            status: subscription.status,
-            current_period_end: subscription.currentPeriodEnd,
-          }
-        : null,
-      now.getTime(),
-    ),
+    // The one place the server decides premium (no free-lesson limit, no ads): core's isPremium, through
+    // the billing repository.
+    premium: subscription !== null && subscription !== undefined,
     spokenLanguageId: user?.spokenLanguageId ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
   startLesson,
 } from '@parlo/contract/learning';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { statistics } from '../../db/schema.ts';
@@ -20,6 +21,10 @@ import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
 import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
 import { learningService } from './learning.service.ts';
+
+type LearningService = ReturnType<typeof learningService>;
+type Played = Parameters<LearningService['complete']>[1];
+type CompletionBody = Parameters<LearningService['complete']>[2];
 
 /** Course choice, dashboard state and lesson completion: the server decides what was learned and earned. */
 export function learningRoutes(
@@ -47,13 +52,12 @@ export function learningRoutes(
       ),
     );
 
+    // A lesson and a blitz are completed alike: only what was played differs.
+    const complete = (request: FastifyRequest, played: Played, body: CompletionBody) =>
+      learning.complete(currentUserId(request), played, body, hasSecretAccess(request, deps.env));
+
     route(app, completeLesson, async (request) =>
-      learning.complete(
-        currentUserId(request),
-        { kind: 'lesson', lessonId: request.params.lessonId },
-        request.body,
-        hasSecretAccess(request, deps.env),
-      ),
+      complete(request, { kind: 'lesson', lessonId: request.params.lessonId }, request.body),
     );
 
     route(app, blitzExercises, async (request) =>
@@ -61,12 +65,7 @@ export function learningRoutes(
     );
 
     route(app, completeBlitz, async (request) =>
-      learning.complete(
-        currentUserId(request),
-        { kind: 'blitz', blitzTopicId: request.params.topicId },
-        request.body,
-        hasSecretAccess(request, deps.env),
-      ),
+      complete(request, { kind: 'blitz', blitzTopicId: request.params.topicId }, request.body),
     );
 
     route(app, replaceLearningProgress, async (request) =>

@@ -1,5 +1,5 @@
 import type { ItemMemory } from '@parlo/core/review/memory';
-import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   answerHistory,
@@ -102,6 +102,18 @@ export async function courseOfProgram(db: Database, programId: number): Promise<
   return row?.code ?? null;
 }
 
+/** Enabled exercises of a program that meet the conditions, with their item keys, in a stable order. */
+async function programExercises(db: Database, programId: number, ...conditions: Array<SQL | undefined>) {
+  const rows = await db
+    .select({ exercise: exercises })
+    .from(exercises)
+    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
+    .where(and(eq(topics.programId, programId), eq(exercises.enabled, true), ...conditions))
+    .orderBy(asc(exercises.id));
+  return rows.map(({ exercise }) => ({ itemKey: exercise.itemKey, exercise: toExercise(exercise) }));
+}
+
 /** The enabled exercises of a program that practise the given items, leaving out some types. */
 export async function exercisesForItems(
   db: Database,
@@ -110,36 +122,20 @@ export async function exercisesForItems(
   leaveOut: readonly number[],
 ) {
   if (itemKeys.length === 0) return [];
-  const rows = await db
-    .select({ exercise: exercises })
-    .from(exercises)
-    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-    .innerJoin(topics, eq(topics.id, lessons.topicId))
-    .where(
-      and(
-        eq(topics.programId, programId),
-        eq(exercises.enabled, true),
-        eq(lessons.enabled, true),
-        inArray(exercises.itemKey, [...itemKeys]),
-        leaveOut.length > 0 ? notInArray(exercises.type, [...leaveOut]) : undefined,
-      ),
-    )
-    .orderBy(asc(exercises.id));
-  return rows.map(({ exercise }) => ({ itemKey: exercise.itemKey ?? '', exercise: toExercise(exercise) }));
+  const found = await programExercises(
+    db,
+    programId,
+    eq(lessons.enabled, true),
+    inArray(exercises.itemKey, [...itemKeys]),
+    leaveOut.length > 0 ? notInArray(exercises.type, [...leaveOut]) : undefined,
+  );
+  return found.map(({ itemKey, exercise }) => ({ itemKey: itemKey ?? '', exercise }));
 }
 
 /** Given exercises with their item keys, when they belong to the program (practice answers name them). */
 export async function programExercisesByIds(db: Database, programId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ exercise: exercises })
-    .from(exercises)
-    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-    .innerJoin(topics, eq(topics.id, lessons.topicId))
-    .where(
-      and(eq(topics.programId, programId), inArray(exercises.id, [...ids]), eq(exercises.enabled, true)),
-    );
-  return rows.map(({ exercise }) => ({ itemKey: exercise.itemKey, exercise: toExercise(exercise) }));
+  return programExercises(db, programId, inArray(exercises.id, [...ids]));
 }
 
 /** Each item's text in the course language and in the speaker's, from the program's exercises. */

@@ -1,13 +1,7 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  learningProgress,
-  settings,
-  statistics,
-  subscriptions,
-  userConnections,
-  users,
-} from '../../db/schema.ts';
+import { learningProgress, settings, statistics, userConnections, users } from '../../db/schema.ts';
+import { premiumSubscription } from '../billing/billing.repository.ts';
 import type { PublicUserRecord } from '@parlo/contract/accounts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -86,18 +80,8 @@ export async function loadPublicUser(db: Database, id: string, now: Date): Promi
     db.select().from(statistics).where(eq(statistics.userId, id)).limit(1),
     db.select().from(settings).where(eq(settings.userId, id)).limit(1),
     db.select().from(learningProgress).where(eq(learningProgress.userId, id)).limit(1),
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      // The subscription that still gives access, if any (billing decides what 'premium' means).
-      .where(
-        and(
-          eq(subscriptions.userId, id),
-          gt(subscriptions.currentPeriodEnd, Math.floor(now.getTime() / 1000)),
-        ),
-      )
-      .orderBy(desc(subscriptions.currentPeriodEnd))
-      .limit(1),
+    // The subscription that gives access now, if any (billing decides what 'premium' means).
+    premiumSubscription(db, id, now).then((subscription) => [subscription]),
     // SPEC §3 network: the provider the account was first linked with.
     db
       .select({ provider: userConnections.provider })

@@ -4,11 +4,12 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useTimeZoneSync } from '../../features/settings/hooks/use-time-zone-sync.ts';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
+import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../../lib/local-records.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
-import { SignedInHeader } from './signed-in-header.tsx';
+import { SignedInHeader, SignedInHeaderPlaceholder } from './signed-in-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 // The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
@@ -25,6 +26,9 @@ export function RootLayout() {
   useEffect(() => {
     if (signedIn) preloadSignedInScreens();
   }, [signedIn]);
+  useEffect(() => {
+    if (!session.isPending) writeLocalRecord(localRecordKeys.signedIn, signedIn ? 'yes' : 'no');
+  }, [session.isPending, signedIn]);
 
   if (shouldOfferPhoneApps(location.pathname, navigator.userAgent, prefersWebOnPhone())) {
     return <Navigate to="/mobile.html" replace />;
@@ -38,6 +42,8 @@ export function RootLayout() {
       </a>
       {focused ? null : session.data ? (
         <SignedInHeader user={session.data} />
+      ) : session.isPending && readLocalRecord(localRecordKeys.signedIn) === 'yes' ? (
+        <SignedInHeaderPlaceholder />
       ) : (
         <GuestHeader showActions={!session.isPending} />
       )}

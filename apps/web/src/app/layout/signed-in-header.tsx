@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TrophyIcon } from '../../components/ui/icons.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
 import { CoursePicker, ProgramPicker } from '../../features/dashboard/components/course-picker.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { LanguageSelector } from '../../features/settings/components/language-selector.tsx';
 import type { SessionUser } from '../../lib/session.ts';
+import { HeaderFrame } from './header-frame.tsx';
 
 function initials(name: string): string {
   const letters = name
@@ -17,43 +17,56 @@ function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/**
+ * While the session is asked for on a load that was signed in last time: the signed-in header's frame
+ * (on a phone the pickers take a second row), so the page does not move down when the header arrives.
+ */
+export function SignedInHeaderPlaceholder() {
+  return (
+    <HeaderFrame kind="signed-in" home="/dashboard">
+      <div className="header__pickers placeholder" aria-hidden="true">
+        <span className="picker" />
+        <span className="picker" />
+      </div>
+      <div className="header__actions placeholder" aria-hidden="true">
+        <span className="avatar" />
+      </div>
+    </HeaderFrame>
+  );
+}
+
 /** SPEC §2 logged-in header: program and course pickers, language, bell, ranking, avatar. */
 export function SignedInHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <header className="header header--signed-in">
-      <div className="header__inner">
-        <Link to="/dashboard" className="header__logo" aria-label={t('nav.home')}>
-          <Logo />
-        </Link>
-        <nav className="header__pickers" aria-label={t('nav.learning')}>
-          <ProgramPicker user={user} />
-          <CoursePicker user={user} />
-        </nav>
-        <div className="header__actions">
-          <LanguageSelector />
-          <NotificationBell />
-          <button
-            type="button"
-            className="icon-button header__icon-button"
-            aria-label={t('nav.ranking')}
-            onClick={() => void navigate('/dashboard', { state: { leftPanel: 'ratings' } })}
-          >
-            <TrophyIcon />
-          </button>
-          <button
-            type="button"
-            className="avatar"
-            aria-label={t('nav.profile')}
-            onClick={() =>
-              void navigate('/dashboard', { state: { leftPanel: 'general', rightPanel: 'settings' } })
-            }
-          >
-            {user.avatar ? <Img src={user.avatar} alt="" className="avatar__image" /> : initials(user.name)}
-          </button>
-        </div>
+    <HeaderFrame kind="signed-in" home="/dashboard">
+      <nav className="header__pickers" aria-label={t('nav.learning')}>
+        <ProgramPicker user={user} />
+        <CoursePicker user={user} />
+      </nav>
+      <div className="header__actions">
+        <LanguageSelector />
+        <NotificationBell />
+        <button
+          type="button"
+          className="icon-button header__icon-button"
+          aria-label={t('nav.ranking')}
+          onClick={() => void navigate('/dashboard', { state: { leftPanel: 'ratings' } })}
+        >
+          <TrophyIcon />
+        </button>
+        <button
+          type="button"
+          className="avatar"
+          aria-label={t('nav.profile')}
+          onClick={() =>
+            void navigate('/dashboard', { state: { leftPanel: 'general', rightPanel: 'settings' } })
+          }
+        >
+          {user.avatar ? <Img src={user.avatar} alt="" className="avatar__image" /> : initials(user.name)}
+        </button>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -193,6 +193,31 @@ export const BookIcon = (props: IconProps) => (
   </Icon>
 );
 
+// The phrase player's buttons (features/player audio-button.tsx); the loudspeaker faces the reading direction.
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon className="icon-flip-rtl" {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" fill="currentColor" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const SpeakerOffIcon = (props: IconProps) => (
+  <Icon className="icon-flip-rtl" {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" />
+    <path d="m16 10 4 4M20 10l-4 4" />
+  </Icon>
+);
+
+// A tortoise: the slow button, understood without words in every language.
+export const TurtleIcon = (props: IconProps) => (
+  <Icon className="icon-flip-rtl" {...props}>
+    <path d="M3 15.5h14a5.5 5.5 0 0 0-11 0" />
+    <path d="M17 15.5h2.5a2 2 0 0 0 0-4H18" />
+    <path d="M6.5 15.5 5.5 18.5M14.5 15.5l1 3" />
+    <path d="M9 10.5l2.5 5M14 10.5l-2.5 5" />
+  </Icon>
+);
+
 export const AppleLogo = (props: IconProps) => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" {...props}>
     <path

@@ -14,7 +14,7 @@ interface SwitchFieldProps {
 export function SwitchField({ label, hint, icon, checked, disabled, onChange }: SwitchFieldProps) {
   const id = useId();
   return (
-    <div className="switch-field">
+    <div className="switch-field surface-row">
       {icon ? (
         <span className="switch-field__icon" aria-hidden="true">
           {icon}

@@ -37,7 +37,16 @@ export interface SettingsSlots {
  * The signed-in home (/dashboard, and / or /main for a signed-in learner). Navigation state picks the
  * left panel (topics, ratings, status road or a setting) and the right one (status or settings menu).
  */
-export function DashboardPage({ settings, sideCard }: { settings: SettingsSlots; sideCard?: ReactNode }) {
+export function DashboardPage({
+  settings,
+  sideCard,
+  banner,
+}: {
+  settings: SettingsSlots;
+  sideCard?: ReactNode;
+  /** The ads feature's banner frame (issue 11), last in the side column. */
+  banner?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
@@ -96,6 +105,7 @@ export function DashboardPage({ settings, sideCard }: { settings: SettingsSlots;
                 <StatusPanel user={user} />
               </>
             )}
+            {banner}
           </div>
         </div>
       </div>
@@ -144,7 +154,14 @@ function MainTabs({ current }: { current: LeftPanel }) {
 /** SPEC §4 free lessons: how many are left today; Premium learners have no limit. */
 function FreeLessonsChip({ overview }: { overview: Overview | undefined }) {
   const { t } = useTranslation();
-  if (!overview) return null;
+  if (!overview) {
+    // The free-lesson count holds its place (it wraps to a line of its own on a phone) until it arrives.
+    return (
+      <p className="pill pill--brand placeholder" aria-hidden="true">
+        {t('dashboard.freeLeftChip', { lessons: t('common.freeLessons', { count: 2 }) })}
+      </p>
+    );
+  }
   if (overview.premium || overview.freeLessonsLeft === null) {
     return (
       <p className="pill pill--accent">

@@ -83,9 +83,9 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
                 <span className="leaderboard__avatar" aria-hidden="true">
                   {Array.from(entry.name.trim())[0]?.toUpperCase() ?? '?'}
                 </span>
-                <span className="leaderboard__name">
-                  {entry.name}
-                  {mine ? <span className="leaderboard__you"> {t('dashboard.ratings.you')}</span> : null}
+                <span className="leaderboard__who">
+                  <span className="leaderboard__name">{entry.name}</span>
+                  {mine ? <span className="leaderboard__you">{t('dashboard.ratings.you')}</span> : null}
                 </span>
                 <span className="leaderboard__points">
                   {numbers.format(entry.points)}

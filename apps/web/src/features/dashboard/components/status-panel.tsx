@@ -54,7 +54,7 @@ export function StatusPanel({ user }: { user: SessionUser }) {
         </div>
       </div>
 
-      {status ? <NextStatus status={status} /> : null}
+      {status ? <NextStatus status={status} /> : overview.isPending ? <NextStatusPlaceholder /> : null}
 
       <div className="week">
         <p className="week__title" id="week-title">
@@ -115,6 +115,17 @@ interface StatusSummary {
   toNextStatus: number | null;
   index: number;
   tiers: { name: string; points: number }[];
+}
+
+/** The next-status line's place while the overview loads, so the week and the numbers do not move down. */
+function NextStatusPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="next-status placeholder" aria-hidden="true">
+      <p className="next-status__text">{t('dashboard.status.toNext', { count: 10, status: '…' })}</p>
+      <div className="progress progress--accent" />
+    </div>
+  );
 }
 
 /** The bar from the current status's threshold to the next one's. */

@@ -28,7 +28,7 @@ export function StatusRoadPanel() {
     <div className="status-road">
       <div className="status-road__summary">
         <div>
-          <p className="status-road__label">{t('dashboard.status.current')}</p>
+          <p className="eyebrow status-road__label">{t('dashboard.status.current')}</p>
           <p className="status-road__name">{status.name ?? t('dashboard.status.none')}</p>
         </div>
         <div className="status-road__numbers">

@@ -27,7 +27,7 @@ export function TopicsPanel() {
 
   if (overview.isPending || (catalogue.isPending && overview.data?.program)) {
     return (
-      <div className="panel-wait">
+      <div className="panel-wait panel-wait--topics">
         <Spinner size="lg" label={t('common.loading')} />
       </div>
     );
@@ -154,7 +154,7 @@ function ContinueCard({
             <PlayIcon />
           </span>
           <div className="continue-card__text">
-            <p className="continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
+            <p className="eyebrow continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
             <h3 className="continue-card__title" id="continue-title">
               {next.lesson.name}
             </h3>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon, SpeakerOffIcon, TurtleIcon } from '../../../components/ui/icons.tsx';
 import { useLearnerSwitches } from '../../../lib/session.ts';
 import { phraseAudioUrl } from '../media.ts';
 import { usePhraseAudio } from '../hooks/use-phrase-audio.ts';
@@ -28,26 +30,20 @@ export function AudioButton({ phrase, courseLanguage, autoPlay = false, size = '
   return (
     <>
       <span className={`audio-buttons audio-buttons--${size}`}>
-        <button
-          type="button"
-          className={`audio-button audio-button--${size}${state === 'playing' ? ' audio-button--playing' : ''}`}
-          onClick={() => play()}
+        <PhraseButton
+          className={`audio-button--${size}${state === 'playing' ? ' audio-button--playing' : ''}`}
+          label={label}
+          icon={unavailable ? <SpeakerOffIcon /> : <SpeakerIcon />}
           disabled={unavailable}
-          aria-label={label}
-          title={label}
-        >
-          {unavailable ? <SpeakerOffIcon /> : <SpeakerIcon />}
-        </button>
+          onClick={() => play()}
+        />
         {unavailable ? null : (
-          <button
-            type="button"
-            className="audio-button audio-button--slow"
+          <PhraseButton
+            className="audio-button--slow"
+            label={t('player.audio.playSlowly')}
+            icon={<TurtleIcon />}
             onClick={() => play(SLOW_PLAYBACK_RATE)}
-            aria-label={t('player.audio.playSlowly')}
-            title={t('player.audio.playSlowly')}
-          >
-            <TurtleIcon />
-          </button>
+          />
         )}
       </span>
       {unavailable && size === 'lg' ? (
@@ -57,62 +53,27 @@ export function AudioButton({ phrase, courseLanguage, autoPlay = false, size = '
   );
 }
 
-function SpeakerIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon-flip-rtl"
-    >
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" fill="currentColor" />
-      <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
-    </svg>
-  );
+interface PhraseButtonProps {
+  className: string;
+  /** The button's name for screen readers, and its tooltip. */
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
 }
 
-function SpeakerOffIcon() {
+/** One round play button: at normal speed or slowly, the same markup. */
+function PhraseButton({ className, label, icon, disabled, onClick }: PhraseButtonProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon-flip-rtl"
+    <button
+      type="button"
+      className={`audio-button ${className}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
     >
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5Z" />
-      <path d="m16 10 4 4M20 10l-4 4" />
-    </svg>
-  );
-}
-
-// A tortoise: the slow button, understood without words in every language.
-function TurtleIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon-flip-rtl"
-    >
-      <path d="M3 15.5h14a5.5 5.5 0 0 0-11 0" />
-      <path d="M17 15.5h2.5a2 2 0 0 0 0-4H18" />
-      <path d="M6.5 15.5 5.5 18.5M14.5 15.5l1 3" />
-      <path d="M9 10.5l2.5 5M14 10.5l-2.5 5" />
-    </svg>
+      {icon}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import './player.css';
 import './results.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -14,7 +15,7 @@ import { endLessonPageStateSchema, nextLessonState } from '../result-state.ts';
  * SPEC §2 /endlesson: the lesson is done. Topic progress, the lessons left in it, the next lesson (or the
  * next topic's first) and a way back to the menu.
  */
-export function EndLessonPage() {
+export function EndLessonPage({ ads }: { ads?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,6 +105,7 @@ export function EndLessonPage() {
           {t('player.backToMenu')}
         </ButtonLink>
       </div>
+      {ads}
     </Screen>
   );
 }

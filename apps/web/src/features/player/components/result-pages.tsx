@@ -1,4 +1,5 @@
 import './results.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -8,7 +9,8 @@ import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { successfulPageStateSchema, unsuccessfulPageStateSchema } from '../result-state.ts';
 
 /** SPEC §2 /successful: a new status ('congratulations', points and status), or a passed blitz. */
-export function SuccessfulPage() {
+/** `ads`: the ads feature's banner frame and full-screen ad (issue 11), handed in by the app. */
+export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,6 +36,7 @@ export function SuccessfulPage() {
             </p>
           </div>
         ) : null}
+        {ads}
       </Screen>
     );
   }
@@ -73,12 +76,13 @@ export function SuccessfulPage() {
           {t('common.continue')}
         </Button>
       </div>
+      {ads}
     </Screen>
   );
 }
 
 /** SPEC §2 /unsuccessful: a failed blitz; the learner may try it again. */
-export function UnsuccessfulPage() {
+export function UnsuccessfulPage({ ads }: { ads?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,6 +108,8 @@ export function UnsuccessfulPage() {
           </ButtonLink>
         </>
       }
-    />
+    >
+      {ads}
+    </Screen>
   );
 }

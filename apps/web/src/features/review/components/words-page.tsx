@@ -61,7 +61,7 @@ function WordList({ data }: { data: LearnedWords }) {
           const level = strengthLevel(word.strength);
           const days = daysUntil(word.due, now);
           return (
-            <li key={word.itemKey} className="words-list__item" data-testid="learned-word">
+            <li key={word.itemKey} className="words-list__item surface-row" data-testid="learned-word">
               <div className="words-list__word">
                 <span className="words-list__text" dir="auto">
                   {word.text}

@@ -1,5 +1,5 @@
 import './settings.css';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,10 +10,10 @@ import {
   type ProfileErrorCode,
 } from '@parlo/core/validation/user-validation';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { BookIcon, CheckIcon, GiftIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -24,7 +24,7 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
-import { CrownIcon, GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
+import { GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
 import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
@@ -32,21 +32,16 @@ import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { NotificationCentre } from '../../../components/notification-centre.tsx';
 import { PushPermission } from '../../../components/push-permission.tsx';
 
-/** What the subscription panel shows; undefined while the dashboard is still loading it. */
-export interface PlanSummary {
-  premium: boolean;
-  freeLessonsLeft: number | null;
-}
-
 /** The settings entry points of SPEC §2 shown in the dashboard's left panel. */
 export function SettingsPanel({
   panel,
   user,
-  plan,
+  subscription,
 }: {
   panel: LeftPanel;
   user: SessionUser;
-  plan: PlanSummary | undefined;
+  /** The billing feature's subscription panel, composed in by the app (features do not import each other). */
+  subscription: ReactNode;
 }) {
   switch (panel) {
     case 'general':
@@ -56,7 +51,7 @@ export function SettingsPanel({
     case 'sounds':
       return <SoundsPanel user={user} />;
     case 'subscription':
-      return <SubscriptionPanel plan={plan} />;
+      return subscription;
     case 'reminders':
       return <RemindersPanel user={user} />;
     case 'notification':
@@ -268,57 +263,6 @@ function SoundsPanel({ user }: { user: SessionUser }) {
         ) : null}
       </div>
       {save.isError ? <Alert>{errorText(save.error)}</Alert> : null}
-    </div>
-  );
-}
-
-function SubscriptionPanel({ plan }: { plan: PlanSummary | undefined }) {
-  const { t } = useTranslation();
-  if (!plan) {
-    return (
-      <div className="panel-wait">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
-  }
-  const premium = plan.premium;
-  const benefits = ['unlimited', 'noAds', 'allCourses'] as const;
-  return (
-    <div className="subscription">
-      <div className={`plan-card${premium ? ' plan-card--premium' : ''}`}>
-        <span className="plan-card__icon" aria-hidden="true">
-          {premium ? <CrownIcon /> : <BookIcon />}
-        </span>
-        <div className="plan-card__text">
-          <p className="plan-card__label">{t('dashboard.subscription.current')}</p>
-          <p className="plan-card__name" data-testid="plan-name">
-            {premium ? t('dashboard.subscription.premium') : t('dashboard.subscription.free')}
-          </p>
-          <p className="plan-card__detail">
-            {premium
-              ? t('dashboard.subscription.premiumText')
-              : t('dashboard.subscription.freeText', {
-                  lessons: t('common.freeLessons', { count: plan.freeLessonsLeft ?? 0 }),
-                })}
-          </p>
-        </div>
-      </div>
-      {premium ? null : (
-        <div className="upsell">
-          <h3 className="upsell__title">{t('dashboard.subscription.upsellTitle')}</h3>
-          <ul className="benefits">
-            {benefits.map((benefit) => (
-              <li key={benefit}>
-                <CheckIcon />
-                {t(`billing.benefits.${benefit}`)}
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/offer" variant="accent" icon={<GiftIcon />}>
-            {t('dashboard.subscription.tryFree')}
-          </ButtonLink>
-        </div>
-      )}
     </div>
   );
 }

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { PlanId } from '@parlo/core/billing/subscription';
+import type { SubscriptionView } from '@parlo/contract/billing';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../users/users.repository.ts';
+import {
+  findByProviderId,
+  findSubscription,
+  hadFreeWeek,
+  overdueSubscriptions,
+  premiumSubscription,
+  recordWebhookEvent,
+  storeSubscription,
+  subscriptionsOf,
+  viewOf,
+  type SubscriptionRow,
+} from './billing.repository.ts';
+import type { PaymentMethodInput, PaymentProvider } from './payment-provider.ts';
+import { sandboxCustomerId, sandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { stripeProvider } from './stripe-provider.ts';
+
+/** One secret per process when none is configured: the sandbox signs and checks its own events. */
+const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
+
+export type BillingService = ReturnType<typeof billingService>;
+
+/**
+ * Issue 11: buying, cancelling and reading subscriptions, and applying the provider's webhook events.
+ * Built per database handle, so the scheduled job runs it inside its own transaction.
+ */
+export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Database }) {
+  const { db, env, now } = deps;
+  const provider: PaymentProvider = env.STRIPE_SECRET_KEY
+    ? stripeProvider(env)
+    : sandboxProvider({
+        db,
+        now,
+        webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret,
+        // The sandbox posts its events to the same handler Stripe's reach over HTTP.
+        deliver: async (rawBody, signature) => void (await handleWebhook(rawBody, signature)),
+      });
+
+  const notFound = () => new AppError(404, 'SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
+
+  async function ownSubscription(userId: string, id: string): Promise<SubscriptionRow> {
+    const row = await findSubscription(db, id);
+    if (!row || row.userId !== userId) throw notFound();
+    return row;
+  }
+
+  /** Re-reads a subscription from the provider and stores what it says now. */
+  async function sync(row: SubscriptionRow): Promise<SubscriptionRow> {
+    if (!row.providerSubscriptionId) return row;
+    const current = await provider.retrieveSubscription(row.providerSubscriptionId);
+    if (!current) return row;
+    return storeSubscription(db, provider.mode, row.userId, current, now());
+  }
+
+  async function handleWebhook(rawBody: Buffer, signature: string | undefined) {
+    const event = provider.verifyWebhook(rawBody, signature);
+    if (!(await recordWebhookEvent(db, event, now()))) return { received: true as const, duplicate: true };
+    if (event.subscriptionId) {
+      const row = await findByProviderId(db, provider.mode, event.subscriptionId);
+      // Not Parlo's (another app on the same Stripe account), or ours before create-customer stored it:
+      // the purchase itself stores it then.
+      if (row) await sync(row);
+    }
+    return { received: true as const, duplicate: false };
+  }
+
+  return {
+    provider,
+
+    async status(userId: string) {
+      const rows = await subscriptionsOf(db, userId);
+      const at = now();
+      const premium = await premiumSubscription(db, userId, at);
+      const shown = premium ?? rows[0] ?? null;
+      return {
+        mode: provider.mode,
+        publishableKey: provider.publishableKey,
+        premium: premium !== null,
+        trialAvailable: !(await hadFreeWeek(db, userId, null)),
+        subscription: shown ? viewOf(shown, at) : null,
+      };
+    },
+
+    async createCustomer(userId: string, planId: PlanId, paymentMethod: PaymentMethodInput) {
+      if (typeof paymentMethod !== 'string' && provider.mode === 'stripe') {
+        // The card never reaches Parlo with Stripe: Stripe.js sends it to Stripe and gives us an id.
+        throw new AppError(400, 'CARD_DATA_NOT_ACCEPTED', 'Card details go to Stripe, not to Parlo.');
+      }
+      if (await premiumSubscription(db, userId, now())) {
+        throw new AppError(409, 'ALREADY_PREMIUM', 'You already have Premium.');
+      }
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+      const card = await provider.describeCard(paymentMethod);
+      // An earlier attempt left waiting for its authentication step is given up for this one.
+      for (const row of await subscriptionsOf(db, userId)) {
+        if (row.status === 'incomplete' && row.providerSubscriptionId) {
+          await provider.abandon(row.providerSubscriptionId);
+          await sync(row);
+        }
+      }
+      const trial = !(await hadFreeWeek(db, userId, card.fingerprint));
+      const created = await provider.createSubscription({
+        userId,
+        email: user.email,
+        planId,
+        paymentMethod,
+        trial,
+      });
+      const row = await storeSubscription(db, provider.mode, userId, created, now(), card.fingerprint);
+      return { subscription: viewOf(row, now()), action: created.action };
+    },
+
+    async refresh(userId: string, id: string): Promise<SubscriptionView> {
+      return viewOf(await sync(await ownSubscription(userId, id)), now());
+    },
+
+    async cancel(userId: string, id: string): Promise<SubscriptionView> {
+      const row = await sync(await ownSubscription(userId, id));
+      if (!['trialing', 'active', 'past_due'].includes(row.status) || !row.providerSubscriptionId) {
+        throw new AppError(409, 'SUBSCRIPTION_NOT_CANCELABLE', 'This subscription does not renew.');
+      }
+      const canceled = await provider.cancelAtPeriodEnd(row.providerSubscriptionId);
+      return viewOf(await storeSubscription(db, provider.mode, userId, canceled, now()), now());
+    },
+
+    /**
+     * Sandbox mode only: the learner's answer to the test card's authentication step. A refusal is an
+     * answer too (204): the subscription expires unpaid and the form says the payment was not authenticated.
+     */
+    async sandboxAuthenticate(userId: string, clientSecret: string, approve: boolean) {
+      if (provider.mode !== 'sandbox') throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      const result = await (provider as SandboxProvider).authenticate(
+        sandboxCustomerId(userId),
+        clientSecret,
+        approve,
+      );
+      // The sandbox's event already updated Parlo's copy; this read covers a delivery that failed.
+      const row = await findByProviderId(db, 'sandbox', result.id);
+      if (row) await sync(row);
+    },
+
+    handleWebhook,
+
+    /** The scheduled job (ADR 004): renewals, retries and ends that are due, then Parlo's copy updated. */
+    async processDue(at: Date) {
+      const changed = await provider.processDue(at, await overdueSubscriptions(db, provider.mode, at));
+      let updated = 0;
+      for (const id of changed) {
+        const row = await findByProviderId(db, provider.mode, id);
+        if (row) {
+          await sync(row);
+          updated += 1;
+        }
+      }
+      return { changed: changed.length, updated };
+    },
+  };
+}
+
+/**
+ * A purchase, one at a time per learner: a double click or two devices buying at once would otherwise both
+ * pass the "already premium" check and charge twice. The second waits for the first and is refused.
+ */
+export async function purchase(
+  deps: Pick<AppDeps, 'env' | 'now'> & { db: Database },
+  userId: string,
+  planId: PlanId,
+  paymentMethod: PaymentMethodInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${userId}`}))`);
+    return billingService({ ...deps, db: tx }).createCustomer(userId, planId, paymentMethod);
+  });
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { completeLesson } from './dashboard-learner.ts';
+import {
+  check,
+  continueAfterPanel,
+  enrolLearner,
+  lessonNamed,
+  openPlayer,
+  option,
+} from './player-helpers.ts';
+
+/*
+ * Issue 11 in the browser, with Parlo's sandbox provider (no Stripe keys in e2e): a free learner at
+ * /limit buys Premium in the purchase form, plays on, cancels and keeps Premium to the end date.
+ */
+
+const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** A dialog is fixed to the viewport: the screenshot shows the viewport, as the learner sees it. */
+async function viewportShot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'test-results', 'screenshots', `${name}.png`),
+    // The dialog fades in; the picture is of the dialog as it stays.
+    animations: 'disabled',
+  });
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill(expiry);
+  await form.getByLabel('CVC').fill('123');
+}
+
+test.describe('Premium with the sandbox provider', () => {
+  test('a free learner at /limit buys a month, plays a third lesson, cancels and keeps Premium', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const course = await enrolLearner(page, 'basics');
+    // Two learned lessons use up the day's free lessons (SPEC §4).
+    await completeLesson(page.request, lessonNamed(course, 'Breakfast').lessonId);
+    await completeLesson(page.request, lessonNamed(course, 'Dinner').lessonId);
+    const third = lessonNamed(course, 'At the station');
+
+    await test.step('the third lesson leads to /limit', async () => {
+      await openPlayer(page, third);
+      await expect(page).toHaveURL(/\/limit$/);
+      await page.getByRole('button', { name: 'Go Premium' }).click();
+      const form = page.getByRole('dialog', { name: 'Start your free week' });
+      await expect(form.getByTestId('test-mode')).toContainText('Test mode');
+      await expect(
+        form.getByText('All sales are final: there are no refunds.', { exact: false }),
+      ).toBeVisible();
+      await expect(form.getByRole('radio', { name: /1 month/ })).toBeChecked();
+      await expect(form.getByRole('radio', { name: /1 month/ })).toHaveAccessibleName(/€5\.99/);
+      await viewportShot(page, 'billing-purchase-form-1280-en');
+    });
+
+    await test.step('the declined card shows its message inside the form', async () => {
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Start my free week' }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+        'Your card was declined. Try another card.',
+      );
+    });
+
+    await test.step('the 3-D Secure card asks for its confirmation step', async () => {
+      await fillCard(page, '4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Start my free week' }).click();
+      const step = page.getByTestId('authentication-step');
+      await expect(step.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
+      await expect(step).toContainText('ending in 3184');
+      await viewportShot(page, 'billing-authentication-1280-en');
+      await step.getByRole('button', { name: 'Refuse' }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+        'The payment was not confirmed, so nothing was charged.',
+      );
+    });
+
+    await test.step('4242 starts the free week; success closes the form', async () => {
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Start my free week' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByTestId('premium-welcome')).toContainText('Welcome to Premium!');
+      await saveScreenshot(page, 'billing-premium-welcome-1280-en');
+    });
+
+    await test.step('the third lesson plays: the server lifted the limit', async () => {
+      await openPlayer(page, third);
+      await option(page, 'Where is the station?').click();
+      await check(page);
+      await continueAfterPanel(page);
+      await option(page, 'house').click();
+      await check(page);
+      await continueAfterPanel(page);
+      await expect(page).not.toHaveURL(/\/(limit|exercise)$/);
+      const overview = (await (await page.request.get('/api/learning/overview')).json()) as {
+        premium: boolean;
+        freeLessonsLeft: number | null;
+      };
+      expect(overview).toMatchObject({ premium: true, freeLessonsLeft: null });
+    });
+
+    await test.step('cancel: Premium stays until the end date, the card is not charged again', async () => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Profile and settings' }).click();
+      await page
+        .getByRole('navigation', { name: 'Settings' })
+        .getByRole('button', { name: 'Subscription' })
+        .click();
+      const panel = page.getByTestId('subscription-panel');
+      await expect(panel.getByTestId('test-mode')).toContainText('Payments run in test mode');
+      await expect(panel.getByTestId('plan-name')).toHaveText('Premium · 1 month');
+      await expect(panel.getByTestId('subscription-status')).toHaveText('Free week');
+      const end = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(Date.now() + 7 * 86_400_000),
+      );
+      await panel.getByRole('button', { name: 'Cancel subscription' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await expect(confirm).toContainText(`Premium lasts until ${end}. Your card will not be charged again.`);
+      await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(panel.getByTestId('subscription-status')).toHaveText('Canceled');
+      await expect(panel.getByTestId('subscription-detail')).toHaveText(
+        `Premium until ${end}. Your card will not be charged again.`,
+      );
+      await expect(panel.getByTestId('plan-name')).toHaveText('Premium · 1 month');
+      await saveScreenshot(page, 'billing-panel-canceled-1280-en');
+    });
+  });
+
+  for (const language of ['ar', 'de'] as const) {
+    test(`the purchase form and the panel in ${language} at 375 and 1280 px`, async ({ page }) => {
+      await useInterfaceLanguage(page, language);
+      await enrolLearner(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await page.goto('/offer');
+        await page.locator('.billing-actions button').first().click();
+        await expect(page.getByRole('dialog').locator('.plan-option')).toHaveCount(3);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await viewportShot(page, `billing-purchase-form-${width}-${language}`);
+      }
+      const bought = await page.request.post('/api/billing/create-customer', {
+        data: {
+          planId: '3_month',
+          paymentMethod: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+        },
+      });
+      expect(bought.status(), await bought.text()).toBe(200);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await page.goto('/dashboard');
+        await page.locator('button.avatar').click();
+        await page.locator('.settings-menu__item').nth(3).click();
+        await expect(page.getByTestId('subscription-panel')).toBeVisible();
+        await saveScreenshot(page, `billing-panel-${width}-${language}`);
+      }
+    });
+  }
+});
