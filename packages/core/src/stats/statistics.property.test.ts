@@ -25,7 +25,7 @@ const activityArbitrary: fc.Arbitrary<Activity> = fc.record({
 });
 const instant = fc.integer({ min: FROM, max: TO });
 // Every zone Intl knows, from UTC−12 to UTC+14, with and without DST.
-const zoneOffset = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
+const timeZone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
 
 describe('statistics properties', () => {
   it('a save never loses totals, keeps a streak of at least 1 and marks today', () => {
@@ -34,7 +34,7 @@ describe('statistics properties', () => {
         statisticsArbitrary,
         activityArbitrary,
         instant,
-        zoneOffset,
+        timeZone,
         (stored, activity, now, zone) => {
           const saved = recordActivity(stored, activity, now, zone);
           expect(saved.days).toBeGreaterThanOrEqual(stored.days);
@@ -55,7 +55,7 @@ describe('statistics properties', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 3 * 86_400_000 }), { minLength: 1, maxLength: 30 }),
-        zoneOffset,
+        timeZone,
         (gaps, zone) => {
           let stats: Statistics = {
             points: 0,
