@@ -1,4 +1,4 @@
-import { expect, newLearner, test, type BrowserGlobals } from '../fixtures/test.ts';
+import { expect, newLearner, test } from '../fixtures/test.ts';
 
 const protectedPaths = [
   '/dashboard',
@@ -162,26 +162,6 @@ test.describe('the rest of the shell', () => {
     await page.goto('/test');
     const picture = page.getByRole('img', { name: 'A picture that fails to load' });
     await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  });
-
-  test('the notification badge shows notifications minus read ones', async ({ page, registerViaApi }) => {
-    await registerViaApi();
-    await page.goto('/dashboard');
-    await page.evaluate(() => {
-      const { localStorage } = globalThis as unknown as BrowserGlobals;
-      const now = Math.floor(Date.now() / 1000);
-      localStorage.setItem(
-        'notifications',
-        JSON.stringify([1, 2, 3].map((id) => ({ id, content: `Reminder ${id}`, timestamp: now - id }))),
-      );
-      localStorage.setItem('read-notifications', '1');
-    });
-    await page.reload();
-    await expect(page.getByTestId('notification-badge')).toHaveText('2');
-    await page.getByRole('button', { name: 'Notifications, unread: 2' }).click();
-    await expect(page.getByRole('menu').getByText('Reminder 3')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   });
 
   test('phones are offered the apps, and may stay on the web', async ({ browser, baseURL }) => {

@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(rankingRoutes(deps));
       await api.register(billingRoutes(deps));
       await api.register(socialRoutes(deps));
+      await api.register(notificationsRoutes(deps));
       await api.register(adsRoutes(adsService(deps.db, deps.now)));
     },
     { prefix: '/api' },

@@ -27,6 +27,8 @@ const envSchema = z.object({
    * the database lets each job run once. Off for tests that need a board that does not turn over.
    */
   SCHEDULED_JOBS: z.stringbool().default(true),
+  /** How often each instance checks for due jobs on PGlite (ms); shorter only for end-to-end tests. */
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** The app's store listings, linked from the landing page; a badge without its address is not shown. */
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),
@@ -60,6 +62,10 @@ const envSchema = z.object({
   /** VK ID's code exchange is PKCE with device_id and takes no client secret. */
   VK_CLIENT_ID: z.string().optional(),
   VK_ID_URL: z.url().default('https://id.vk.com'),
+  /** Web Push (issue 13): VAPID keys; when unset a pair is generated into DATA_DIR on first start. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@parlo.local'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,7 @@ import { importBundledContent } from './modules/content/content-startup.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createPushSender, loadVapidKeys } from './lib/push.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
 async function main(): Promise<void> {
@@ -35,9 +36,26 @@ async function main(): Promise<void> {
     log,
   });
   const now = () => new Date();
-  const app = await buildApp({ env, db: database.db, mailer, now }, { serveWebApp: true });
+  const push = createPushSender(
+    loadVapidKeys({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+      dataDir: env.DATA_DIR,
+    }),
+  );
+  const app = await buildApp({ env, db: database.db, mailer, now, push }, { serveWebApp: true });
   const scheduler = env.SCHEDULED_JOBS
-    ? startScheduler({ db: database.db, now, log: app.log, jobs: [billingJob(env)] })
+    ? await startScheduler({
+        db: database.db,
+        now,
+        log: app.log,
+        tickMs: env.SCHEDULER_TICK_MS,
+        push,
+        mail: { mailer, publicUrl: env.PUBLIC_URL },
+        postgresUrl: env.DATABASE_URL,
+        jobs: [billingJob(env)],
+      })
     : null;
 
   let closing = false;

@@ -5,6 +5,8 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
+import { createPushSender, type PushSender } from '../src/lib/push.ts';
+import webPush from 'web-push';
 
 /** Which database this vitest project runs the API suite on (set per project in vitest.config.ts). */
 export const testDatabaseKind = process.env.PARLO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -18,6 +20,8 @@ export interface TestApp {
   clock: { now: Date; advance(ms: number): void };
   /** The scratch PostgreSQL database's own URL (not the one the app was given); null on PGlite. */
   databaseUrl: string | null;
+  /** The app's Web Push sender (an in-memory VAPID pair). */
+  push: PushSender;
   close(): Promise<void>;
 }
 
@@ -50,8 +54,9 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  const push = testPushSender();
   const app = await buildApp(
-    { env, db: database.db, mailer, now: () => clock.now },
+    { env, db: database.db, mailer, now: () => clock.now, push },
     { serveWebApp: options.serveWebApp ?? false },
   );
   await app.ready();
@@ -62,12 +67,19 @@ export async function createTestApp(
     mails,
     clock,
     databaseUrl: scratch?.url ?? null,
+    push,
     async close() {
       await app.close();
       await database.close();
       await scratch?.drop();
     },
   };
+}
+
+/** A push sender with a fresh VAPID pair, kept in memory (tests never write keys to DATA_DIR). */
+export function testPushSender(): PushSender {
+  const keys = webPush.generateVAPIDKeys();
+  return createPushSender({ ...keys, subject: 'mailto:tests@parlo.local' });
 }
 
 export async function createScratchDatabase() {

@@ -33,7 +33,7 @@ async function newLearner(level: 'basics' | 'beginning', secret = true) {
 
 describe('a whole course, first lesson to course finished', () => {
   it('awards +1 per right answer, +10 per topic, +25 for the blitz, +500 for the course, and routes each step', async () => {
-    const { drive } = await newLearner('beginning');
+    const { drive, learner } = await newLearner('beginning');
     const results = [];
     const play = async (lessonRef: { id: number; exercises: Parameters<typeof rightAttempts>[0] }) => {
       const response = await drive.complete(lessonRef.id, rightAttempts(lessonRef.exercises));
@@ -60,6 +60,12 @@ describe('a whole course, first lesson to course finished', () => {
       path: '/successful',
       isBlitz: false,
       status: { name: 'Tier 2' },
+    });
+    // The new status is news under the bell (issue 13).
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: learner.headers });
+    expect(bell.json()).toMatchObject({
+      total: 1,
+      notifications: [{ content: 'New status: Tier 2! Well done.' }],
     });
 
     await play(lesson('family', 0));

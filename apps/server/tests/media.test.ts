@@ -1,3 +1,4 @@
+import { testPushSender } from './helper.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await importCatalogue(database.db, catalogue);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   app = await buildApp(
-    { env, db: database.db, mailer: { send: async () => {} }, now: () => new Date() },
+    { env, db: database.db, mailer: { send: async () => {} }, now: () => new Date(), push: testPushSender() },
     { contentDistDir: distDir },
   );
   await app.ready();

@@ -6,7 +6,7 @@ import { leaderboardEntries, scheduledJobRuns, statistics } from '../src/db/sche
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { runOncePerSlot } from '../src/jobs/run-once-per-slot.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
-import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +75,12 @@ describe('the 00:00 London leaderboard job', () => {
       me: { order: 2, points: 40 },
     });
     const run = (await runsOf(LEADERBOARD_JOB)).find((row) => row.slot === '2030-01-02');
-    expect(run?.result).toEqual({ entries: 2 });
+    expect(run?.result).toEqual({ entries: 2, notified: 2 });
+    // Each learner on the board finds their place under the bell.
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ana.headers });
+    expect((bell.json() as { notifications: Array<{ content: string }> }).notifications[0]?.content).toBe(
+      'You finished yesterday’s leaderboard in place 2.',
+    );
 
     // Points won during the day show on the next day's board, not before.
     await setPoints(ana, 500);
@@ -144,7 +149,7 @@ describe('the scheduler', () => {
   it('checks at once on start and on every tick, and stops cleanly', async () => {
     const { log, lines } = capturedLog();
     let now = at('2031-01-01', '12:00:00');
-    const scheduler = startScheduler({ db: t.database.db, now: () => now, log, tickMs: 60_000 });
+    const scheduler = await startScheduler({ db: t.database.db, now: () => now, log, tickMs: 60_000 });
     await scheduler.tick();
     expect((await runsOf(LEADERBOARD_JOB)).some((row) => row.slot === '2031-01-01')).toBe(true);
     now = at('2031-01-02', '00:00:20');
@@ -159,10 +164,62 @@ describe('the scheduler', () => {
     const broken = {
       transaction: () => Promise.reject(new Error('database unreachable')),
     } as unknown as typeof t.database.db;
-    const scheduler = startScheduler({ db: broken, now: () => new Date(), log, tickMs: 60_000 });
+    const scheduler = await startScheduler({ db: broken, now: () => new Date(), log, tickMs: 60_000 });
     await scheduler.tick();
     await scheduler.stop();
     const failure = lines.find((line) => line.msg.startsWith('scheduled job failed'));
     expect(failure?.level).toBe(50);
   });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('the scheduler on pg-boss (PostgreSQL)', () => {
+  it('hands each run to one of two instances, retries a failure with back-off and logs it', async () => {
+    const { log, lines } = (() => {
+      const captured: Array<{ level: number; msg: string; job?: string }> = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          captured.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      });
+      return { log: pino({ level: 'info' }, stream), lines: captured };
+    })();
+    const runs: string[] = [];
+    let failuresLeft = 1;
+    const countingJob = {
+      name: 'test-counting',
+      run: async () => {
+        runs.push('counting');
+        return 'ran' as const;
+      },
+    };
+    const flakyJob = {
+      name: 'test-flaky',
+      run: async () => {
+        runs.push('flaky');
+        if (failuresLeft-- > 0) throw new Error('smtp away');
+        return 'ran' as const;
+      },
+    };
+    const options = {
+      db: t.database.db,
+      now: () => new Date(),
+      log,
+      postgresUrl: t.databaseUrl!,
+      onlyJobs: [countingJob, flakyJob],
+    };
+    const [first, second] = await Promise.all([startScheduler(options), startScheduler(options)]);
+    try {
+      await Promise.all([first!.tick(), second!.tick()]);
+      // Two sends, two runs of each job in all: never one run per instance per send.
+      expect(runs.filter((run) => run === 'counting')).toHaveLength(2);
+      expect(lines.some((line) => line.level === 50 && line.msg.startsWith('scheduled job failed'))).toBe(
+        true,
+      );
+      // The failed attempt comes back after the back-off and succeeds.
+      await expect.poll(() => runs.filter((run) => run === 'flaky').length, { timeout: 15_000 }).toBe(3);
+    } finally {
+      await Promise.all([first!.stop(), second!.stop()]);
+    }
+  }, 30_000);
 });

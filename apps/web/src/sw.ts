@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerPushHandlers } from './features/notifications/sw-push.ts';
 import { callApi } from './lib/api-client.ts';
 import { COMPLETION_SYNC_TAG, OFFLINE_CACHES } from './lib/offline/cache-names.ts';
 import { flushCompletions } from './lib/offline/completion-queue.ts';
@@ -84,4 +85,5 @@ self.addEventListener('sync', (event) => {
 });
 
 // ── 6. Web Push (issue 13) ────────────────────────────────────────────────────────────────────────────
-// Reserved: the push and notificationclick handlers go here.
+// Shows reminders and other notifications, tells open pages to refresh the bell, opens Parlo on click.
+registerPushHandlers(self);

@@ -1,5 +1,6 @@
 import { interfaceLanguages } from '@parlo/core/i18n/interface-languages';
 import { programProgressSchema } from '@parlo/core/progression/progress';
+import { isTimeZone } from '@parlo/core/time/time-zone';
 import { ageSchema, emailSchema, nameSchema, passwordSchema } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
 import { defineCall } from './call.ts';
@@ -41,6 +42,8 @@ export const settingsSchema = z.object({
   pushToken: z.string().nullable(),
   uiLanguage: z.enum(interfaceLanguages),
   zoneOffset: z.number().int(),
+  /** The learner's IANA time zone (`Asia/Tokyo`): days, streak and reminders follow its midnight. */
+  timeZone: z.string(),
   microphone: z.boolean(),
   voiceGuidance: z.boolean(),
   soundEffects: z.boolean(),
@@ -49,6 +52,8 @@ export const settingsSchema = z.object({
   notificationDays: weekFlags,
   /** Minutes since midnight (SPEC §3), shown as HH:MM. */
   notificationTime: z.number().int(),
+  /** Reminders by e-mail as well, for learners without push (issue 13). */
+  emailReminders: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -217,6 +222,9 @@ export const updateUser = defineCall({
   refusals: ownRecordChangeRefusals,
 });
 
+/** A time zone Intl does not know. */
+export const TIME_ZONE_NOT_VALID = 'error-time-zone-not-valid';
+
 /** The settings a client may replace; ids and the user stay the server's. */
 export const settingsChangeSchema = z
   .object({
@@ -227,6 +235,11 @@ export const settingsChangeSchema = z
       .int()
       .min(-14 * 60)
       .max(14 * 60),
+    /** The browser's zone; the server then keeps zoneOffset as the offset in force now. */
+    timeZone: z
+      .string({ error: TIME_ZONE_NOT_VALID })
+      .max(64, { error: TIME_ZONE_NOT_VALID })
+      .refine(isTimeZone, { error: TIME_ZONE_NOT_VALID }),
     microphone: z.boolean(),
     voiceGuidance: z.boolean(),
     soundEffects: z.boolean(),
@@ -237,6 +250,7 @@ export const settingsChangeSchema = z
       .int()
       .min(0)
       .max(24 * 60 - 1),
+    emailReminders: z.boolean(),
   })
   .partial();
 export type SettingsChange = z.input<typeof settingsChangeSchema>;

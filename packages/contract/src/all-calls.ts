@@ -7,6 +7,7 @@ import * as feedback from './feedback.ts';
 import * as health from './health.ts';
 import * as learning from './learning.ts';
 import * as media from './media.ts';
+import * as notifications from './notifications.ts';
 import * as ranking from './ranking.ts';
 import * as review from './review.ts';
 import * as social from './social.ts';
@@ -68,6 +69,12 @@ export const allCalls: readonly ApiCall[] = [
   social.socialSignIn,
   social.connections,
   social.unlinkConnection,
+  notifications.pushPublicKey,
+  notifications.savePushSubscription,
+  notifications.removePushSubscription,
+  notifications.notifications,
+  notifications.markNotificationsRead,
+  notifications.unsubscribeReminderMails,
   ads.randomBanner,
   ads.clickBanner,
   ads.adImage,

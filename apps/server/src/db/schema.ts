@@ -253,6 +253,8 @@ export const settings = pgTable('settings', {
   uiLanguage: text('ui_language').notNull().default('en'),
   /** Minutes east of UTC, used for day boundaries. */
   zoneOffset: integer('zone_offset').notNull().default(0),
+  /** IANA zone sent by the browser; day boundaries use the offset in force at each instant (DST). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   microphone: boolean('microphone').notNull().default(true),
   voiceGuidance: boolean('voice_guidance').notNull().default(true),
   soundEffects: boolean('sound_effects').notNull().default(true),
@@ -263,6 +265,10 @@ export const settings = pgTable('settings', {
     .default(sql`'{t,t,t,t,t,t,t}'::boolean[]`),
   /** Minutes since midnight; shown as HH:MM. */
   notificationTime: integer('notification_time').notNull().default(1140),
+  /** Reminders by e-mail too (for learners without push); turned off by the mail's unsubscribe link. */
+  emailReminders: boolean('email_reminders').notNull().default(false),
+  /** Secret in the reminder mails' unsubscribe link; made with the first reminder mail. */
+  reminderMailToken: text('reminder_mail_token'),
 });
 
 /** One entry of LearningProgress.selected (SPEC §3). */
@@ -377,6 +383,37 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('notifications_user_idx').on(table.userId)],
+);
+
+/** One browser (device) a learner allowed notifications on; a learner may have many. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** The push service's address for this device; unique, so a device re-subscribing replaces itself. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** A reminder sent to a learner for one local day: the key makes each one go out once across instances. */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: userRef(),
+    /** The learner's local day, days since 1970-01-01. */
+    day: integer('day').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Error reports from the lesson player ('report an error'). */

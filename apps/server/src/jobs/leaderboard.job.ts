@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { scheduledJobRuns } from '../db/schema.ts';
 import { londonDay, writeLeaderboardSnapshot } from '../modules/ranking/ranking.repository.ts';
+import { notifyLeaderboardPlaces } from '../modules/notifications/notifications.repository.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
 export const LEADERBOARD_JOB = 'leaderboard-snapshot';
@@ -21,6 +22,8 @@ export async function refreshLeaderboard(db: Database, now: Date): Promise<SlotO
       .where(and(eq(scheduledJobRuns.job, LEADERBOARD_JOB), lt(scheduledJobRuns.slot, day)))
       .limit(1);
     if (!earlierRun) return { skipped: 'first start: the live ranking stands until midnight in London' };
-    return { entries: await writeLeaderboardSnapshot(tx, day) };
+    const entries = await writeLeaderboardSnapshot(tx, day);
+    // Issue 13: each learner on the board finds their place under the bell.
+    return { entries, notified: await notifyLeaderboardPlaces(tx, day, now) };
   });
 }

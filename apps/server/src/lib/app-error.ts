@@ -38,4 +38,5 @@ export const validationMessages: Record<string, string> = {
   'old-password-empty': 'Current password not specified',
   'new-password-len': 'New password must be at least 6 characters',
   'error-password-match': 'Passwords do not match',
+  'error-time-zone-not-valid': 'Time zone is not valid',
 };

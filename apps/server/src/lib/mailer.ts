@@ -10,10 +10,13 @@ export interface OutgoingMail {
   html?: string;
   /** BCP 47 tag of the text, sent as Content-Language so mail clients pick fonts and direction. */
   language?: string;
+  /** More headers (List-Unsubscribe on reminder mails). */
+  headers?: Record<string, string>;
 }
 
-function toNodemailer(from: string, { language, ...mail }: OutgoingMail) {
-  return { from, ...mail, headers: language ? { 'Content-Language': language } : undefined };
+function toNodemailer(from: string, { language, headers, ...mail }: OutgoingMail) {
+  const all = { ...(language ? { 'Content-Language': language } : {}), ...headers };
+  return { from, ...mail, headers: Object.keys(all).length > 0 ? all : undefined };
 }
 
 export interface Mailer {

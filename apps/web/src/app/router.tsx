@@ -4,6 +4,7 @@ import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { UnsubscribePage } from '../features/notifications/components/unsubscribe-page.tsx';
 import { SocialSignedInPage } from '../features/auth/components/social-signed-in-page.tsx';
 import { SocialSignUpPage } from '../features/auth/components/social-sign-up-page.tsx';
 import { SettingsGeneralLink } from '../features/settings/components/settings-link-page.tsx';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'passrecovery', element: <PasswordRecoveryPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'social-signed-in', element: <SocialSignedInPage /> },
           {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
-import { BellIcon } from './ui/icons.tsx';
+import { BellIcon, MailIcon } from './ui/icons.tsx';
 import { Input } from './ui/input.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useSaveSettings, type SessionSettings } from '../lib/session.ts';
@@ -30,6 +30,7 @@ export function RemindersForm({ settings, submitLabel, onSaved, secondaryAction 
   const [days, setDays] = useState(() => normaliseWeek(settings.notificationDays, true));
   const [time, setTime] = useState(() => formatTime(settings.notificationTime));
   const [motivation, setMotivation] = useState(settings.motivationNotification);
+  const [byEmail, setByEmail] = useState(settings.emailReminders);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const shortNames = weekdayNames(i18n.language, 'short');
@@ -47,7 +48,12 @@ export function RemindersForm({ settings, submitLabel, onSaved, secondaryAction 
     save.mutate(
       {
         settingsId: settings.id,
-        change: { notificationDays: days, notificationTime: minutes, motivationNotification: motivation },
+        change: {
+          notificationDays: days,
+          notificationTime: minutes,
+          motivationNotification: motivation,
+          emailReminders: byEmail,
+        },
       },
       {
         onSuccess: () => {
@@ -120,6 +126,17 @@ export function RemindersForm({ settings, submitLabel, onSaved, secondaryAction 
         checked={motivation}
         onChange={(checked) => {
           setMotivation(checked);
+          changed();
+        }}
+      />
+
+      <SwitchField
+        icon={<MailIcon />}
+        label={t('notifications.emailReminders')}
+        hint={t('notifications.emailRemindersHint')}
+        checked={byEmail}
+        onChange={(checked) => {
+          setByEmail(checked);
           changed();
         }}
       />

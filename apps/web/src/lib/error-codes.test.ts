@@ -1,3 +1,4 @@
+import { TIME_ZONE_NOT_VALID } from '@parlo/contract/accounts';
 import { billingErrorCodes, refusalCodes, requestErrorCodes } from '@parlo/contract/errors';
 import { socialErrorCodes } from '@parlo/contract/social';
 import { interfaceLanguages, type InterfaceLanguage } from '@parlo/core/i18n/interface-languages';
@@ -22,6 +23,8 @@ const serverCodes = [
   'error-name-too-long',
   // The sign-in provider's name in a social call's path (issue 12).
   'UNKNOWN_NETWORK',
+  // A time zone Intl does not know (issue 13).
+  TIME_ZONE_NOT_VALID,
 ];
 
 let translations: Record<InterfaceLanguage, TranslationTree>;

@@ -50,6 +50,8 @@ export type SettingsChange = Pick<
   | 'motivationNotification'
   | 'notificationDays'
   | 'notificationTime'
+  | 'timeZone'
+  | 'emailReminders'
 >;
 
 /** POST /api/settings/{id}/replace; on success the cached user carries the stored settings. */

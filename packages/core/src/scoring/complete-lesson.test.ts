@@ -57,7 +57,7 @@ function input(overrides: Partial<CompleteLessonInput>): CompleteLessonInput {
     premium: false,
     secretAccess: false,
     now: NOW,
-    zoneOffset: 0,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

@@ -50,8 +50,8 @@ export interface CompleteLessonInput<Tier extends StatusTier = StatusTier> {
   secretAccess: boolean;
   /** Epoch ms. */
   now: number;
-  /** Minutes east of UTC (SPEC §3 Settings.zoneOffset). */
-  zoneOffset: number;
+  /** The learner's IANA time zone: training days follow its midnight. */
+  timeZone: string;
 }
 
 export type LearningEvent = 'topic-finished' | 'more-words' | 'blitz-passed' | 'course-finished';
@@ -182,7 +182,7 @@ function completeBlitz<Tier extends StatusTier>(
       errorCount: replay.errorCount,
     },
     input.now,
-    input.zoneOffset,
+    input.timeZone,
   );
   return {
     ok: true,
@@ -246,7 +246,7 @@ function completeRegular<Tier extends StatusTier>(
       errorCount: replay.errorCount,
     },
     input.now,
-    input.zoneOffset,
+    input.timeZone,
   );
   const newStatus = newStatusReached(input.statusTiers, input.statistics.points, statistics.points);
   const endLesson = endLessonState(program, newProgress, location.topic.id, lessonId);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localDayNumber, recordActivity, weekdayIndex } from './statistics.ts';
+import { localDayNumber, weekdayIndex } from '../time/time-zone.ts';
+import { recordActivity } from './statistics.ts';
 import type { Activity, Statistics } from './statistics.ts';
 
 const FROM = Date.UTC(2020, 0, 1);
@@ -23,8 +24,8 @@ const activityArbitrary: fc.Arbitrary<Activity> = fc.record({
   errorCount: fc.nat(30),
 });
 const instant = fc.integer({ min: FROM, max: TO });
-// Real zones run from UTC−12 to UTC+14.
-const zoneOffset = fc.integer({ min: -12 * 60, max: 14 * 60 });
+// Every zone Intl knows, from UTC−12 to UTC+14, with and without DST.
+const timeZone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
 
 describe('statistics properties', () => {
   it('a save never loses totals, keeps a streak of at least 1 and marks today', () => {
@@ -33,7 +34,7 @@ describe('statistics properties', () => {
         statisticsArbitrary,
         activityArbitrary,
         instant,
-        zoneOffset,
+        timeZone,
         (stored, activity, now, zone) => {
           const saved = recordActivity(stored, activity, now, zone);
           expect(saved.days).toBeGreaterThanOrEqual(stored.days);
@@ -54,7 +55,7 @@ describe('statistics properties', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 3 * 86_400_000 }), { minLength: 1, maxLength: 30 }),
-        zoneOffset,
+        timeZone,
         (gaps, zone) => {
           let stats: Statistics = {
             points: 0,

@@ -3,13 +3,11 @@ import {
   applyStatisticsSave,
   daysContinuousAsOf,
   emptyStatistics,
-  isoWeekNumber,
-  localDayNumber,
   recordActivity,
   statisticsSchema,
   weekActivityAsOf,
-  weekdayIndex,
 } from './statistics.ts';
+import { isoWeekNumber, localDayNumber, weekdayIndex } from '../time/time-zone.ts';
 import type { Activity, Statistics } from './statistics.ts';
 
 const HOUR = 3_600_000;
@@ -25,12 +23,12 @@ const savedAt = (epochMs: number, stats: Partial<Statistics> = {}): Statistics =
 
 describe('calendar helpers', () => {
   it('numbers days on the learner’s wall clock', () => {
-    expect(localDayNumber(Date.UTC(2025, 0, 15, 23), 0)).toBe(localDayNumber(WEDNESDAY, 0));
-    expect(localDayNumber(Date.UTC(2025, 0, 15, 23), 120)).toBe(localDayNumber(WEDNESDAY, 0) + 1);
-    expect(localDayNumber(Date.UTC(2025, 0, 15, 1), -120)).toBe(localDayNumber(WEDNESDAY, 0) - 1);
+    expect(localDayNumber(Date.UTC(2025, 0, 15, 23), 'UTC')).toBe(localDayNumber(WEDNESDAY, 'UTC'));
+    expect(localDayNumber(Date.UTC(2025, 0, 15, 23), 'Etc/GMT-2')).toBe(localDayNumber(WEDNESDAY, 'UTC') + 1);
+    expect(localDayNumber(Date.UTC(2025, 0, 15, 1), 'Etc/GMT+2')).toBe(localDayNumber(WEDNESDAY, 'UTC') - 1);
   });
   it('starts weeks on Monday', () => {
-    const wednesday = localDayNumber(WEDNESDAY, 0);
+    const wednesday = localDayNumber(WEDNESDAY, 'UTC');
     expect(weekdayIndex(wednesday)).toBe(2);
     expect(weekdayIndex(wednesday - 2)).toBe(0);
     expect(weekdayIndex(wednesday + 4)).toBe(6);
@@ -74,7 +72,7 @@ describe('saving statistics', () => {
   });
 
   it('starts the first save at one day and a streak of one', () => {
-    const saved = recordActivity(emptyStatistics(), lesson, WEDNESDAY, 0);
+    const saved = recordActivity(emptyStatistics(), lesson, WEDNESDAY, 'UTC');
     expect(saved).toEqual({
       points: 3,
       words: 2,
@@ -89,36 +87,42 @@ describe('saving statistics', () => {
 
   it('keeps days and streak on the same local day', () => {
     const stored = savedAt(WEDNESDAY - 2 * HOUR, { days: 5, daysContinuous: 3 });
-    expect(recordActivity(stored, lesson, WEDNESDAY, 0)).toMatchObject({ days: 5, daysContinuous: 3 });
+    expect(recordActivity(stored, lesson, WEDNESDAY, 'UTC')).toMatchObject({ days: 5, daysContinuous: 3 });
   });
 
   it('adds a day and extends the streak on the next local day', () => {
     const stored = savedAt(WEDNESDAY - DAY, { days: 5, daysContinuous: 3 });
-    expect(recordActivity(stored, lesson, WEDNESDAY, 0)).toMatchObject({ days: 6, daysContinuous: 4 });
+    expect(recordActivity(stored, lesson, WEDNESDAY, 'UTC')).toMatchObject({ days: 6, daysContinuous: 4 });
   });
 
   it('restarts the streak after a missed day', () => {
     const stored = savedAt(WEDNESDAY - 2 * DAY, { days: 5, daysContinuous: 3 });
-    expect(recordActivity(stored, lesson, WEDNESDAY, 0)).toMatchObject({ days: 6, daysContinuous: 1 });
+    expect(recordActivity(stored, lesson, WEDNESDAY, 'UTC')).toMatchObject({ days: 6, daysContinuous: 1 });
   });
 
   it('uses the learner’s zone for the day boundary', () => {
     // 22:30 and 23:30 UTC are the same UTC day but different days at UTC+1.
     const evening = Date.UTC(2025, 0, 15, 22, 30);
     const stored = savedAt(evening, { days: 1, daysContinuous: 1 });
-    expect(recordActivity(stored, lesson, evening + HOUR, 0)).toMatchObject({ days: 1, daysContinuous: 1 });
-    expect(recordActivity(stored, lesson, evening + HOUR, 60)).toMatchObject({ days: 2, daysContinuous: 2 });
+    expect(recordActivity(stored, lesson, evening + HOUR, 'UTC')).toMatchObject({
+      days: 1,
+      daysContinuous: 1,
+    });
+    expect(recordActivity(stored, lesson, evening + HOUR, 'Etc/GMT-1')).toMatchObject({
+      days: 2,
+      daysContinuous: 2,
+    });
   });
 
   it('treats a clock that went back as the same day', () => {
     const stored = savedAt(WEDNESDAY + DAY, { days: 2, daysContinuous: 2 });
-    expect(recordActivity(stored, lesson, WEDNESDAY, 0)).toMatchObject({ days: 2, daysContinuous: 2 });
+    expect(recordActivity(stored, lesson, WEDNESDAY, 'UTC')).toMatchObject({ days: 2, daysContinuous: 2 });
   });
 
   it('marks today in the week and resets the week when a new one starts', () => {
     const monday = WEDNESDAY - 2 * DAY;
     const stored = savedAt(monday, { weekActivity: [true, false, false, false, false, false, false] });
-    expect(recordActivity(stored, lesson, WEDNESDAY, 0).weekActivity).toEqual([
+    expect(recordActivity(stored, lesson, WEDNESDAY, 'UTC').weekActivity).toEqual([
       true,
       false,
       true,
@@ -128,7 +132,7 @@ describe('saving statistics', () => {
       false,
     ]);
     const nextMonday = monday + 7 * DAY;
-    expect(recordActivity(stored, lesson, nextMonday, 0).weekActivity).toEqual([
+    expect(recordActivity(stored, lesson, nextMonday, 'UTC').weekActivity).toEqual([
       true,
       false,
       false,
@@ -138,7 +142,7 @@ describe('saving statistics', () => {
       false,
     ]);
     const sunday = monday + 6 * DAY;
-    expect(recordActivity(stored, lesson, sunday, 0).weekActivity).toEqual([
+    expect(recordActivity(stored, lesson, sunday, 'UTC').weekActivity).toEqual([
       true,
       false,
       false,
@@ -162,13 +166,13 @@ describe('statistics as displayed', () => {
     weekActivity: [true, true, true, false, false, false, false],
   });
   it('shows this week’s activity only during that week', () => {
-    expect(weekActivityAsOf(stored, WEDNESDAY + DAY, 0)).toEqual(stored.weekActivity);
-    expect(weekActivityAsOf(stored, WEDNESDAY + 5 * DAY, 0)).toEqual(Array(7).fill(false));
-    expect(weekActivityAsOf(emptyStatistics(), WEDNESDAY, 0)).toEqual(Array(7).fill(false));
+    expect(weekActivityAsOf(stored, WEDNESDAY + DAY, 'UTC')).toEqual(stored.weekActivity);
+    expect(weekActivityAsOf(stored, WEDNESDAY + 5 * DAY, 'UTC')).toEqual(Array(7).fill(false));
+    expect(weekActivityAsOf(emptyStatistics(), WEDNESDAY, 'UTC')).toEqual(Array(7).fill(false));
   });
   it('keeps the streak until the day after the last activity ends', () => {
-    expect(daysContinuousAsOf(stored, WEDNESDAY + DAY, 0)).toBe(4);
-    expect(daysContinuousAsOf(stored, WEDNESDAY + 2 * DAY, 0)).toBe(0);
-    expect(daysContinuousAsOf(emptyStatistics(), WEDNESDAY, 0)).toBe(0);
+    expect(daysContinuousAsOf(stored, WEDNESDAY + DAY, 'UTC')).toBe(4);
+    expect(daysContinuousAsOf(stored, WEDNESDAY + 2 * DAY, 'UTC')).toBe(0);
+    expect(daysContinuousAsOf(emptyStatistics(), WEDNESDAY, 'UTC')).toBe(0);
   });
 });

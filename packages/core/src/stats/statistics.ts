@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoWeekNumber, localDayNumber, weekdayIndex } from '../time/time-zone.ts';
 
 /** SPEC §3 Statistics (without the storage ids). `timestamp` is the last save, epoch seconds; 0 = never. */
 export const statisticsSchema = z.object({
@@ -56,27 +57,6 @@ export function applyStatisticsSave(stored: Statistics, save: StatisticsSave): S
   };
 }
 
-const MS_PER_DAY = 86_400_000;
-const MS_PER_MINUTE = 60_000;
-
-/**
- * Day number (days since 1970-01-01) of an instant on the learner's wall clock. `zoneOffset` is minutes
- * east of UTC (SPEC §3 Settings), so UTC+2 is 120.
- */
-export function localDayNumber(epochMs: number, zoneOffset: number): number {
-  return Math.floor((epochMs + zoneOffset * MS_PER_MINUTE) / MS_PER_DAY);
-}
-
-/** 0 = Monday … 6 = Sunday. Day 0 (1970-01-01) was a Thursday. */
-export function weekdayIndex(dayNumber: number): number {
-  return (((dayNumber + 3) % 7) + 7) % 7;
-}
-
-/** Weeks since the Monday before 1970-01-01: two days share it exactly when they share an ISO week. */
-export function isoWeekNumber(dayNumber: number): number {
-  return Math.floor((dayNumber + 3) / 7);
-}
-
 /** What one lesson or blitz adds to the learner's statistics. */
 export interface Activity {
   pointsGained: number;
@@ -86,7 +66,7 @@ export interface Activity {
 }
 
 /**
- * The save SPEC §4 prescribes for an activity at `now` (epoch ms) in the learner's zone:
+ * The save SPEC §4 prescribes for an activity at `now` (epoch ms) in the learner's IANA time zone:
  * - `days` counts learning days: +1 only on the first activity of a new local day.
  * - `daysContinuous`: same day keeps the count, the next day adds one, a longer gap restarts at 1.
  * - `weekActivity` marks today and starts afresh when a new ISO week (Monday first) has begun.
@@ -96,11 +76,11 @@ export function statisticsSaveFor(
   stored: Statistics,
   activity: Activity,
   now: number,
-  zoneOffset: number,
+  timeZone: string,
 ): StatisticsSave {
-  const today = localDayNumber(now, zoneOffset);
+  const today = localDayNumber(now, timeZone);
   const neverSaved = stored.timestamp === 0;
-  const lastDay = localDayNumber(stored.timestamp * 1000, zoneOffset);
+  const lastDay = localDayNumber(stored.timestamp * 1000, timeZone);
   const newDay = neverSaved || today > lastDay;
   const gap = today - lastDay;
 
@@ -132,26 +112,26 @@ export function recordActivity(
   stored: Statistics,
   activity: Activity,
   now: number,
-  zoneOffset: number,
+  timeZone: string,
 ): Statistics {
-  return applyStatisticsSave(stored, statisticsSaveFor(stored, activity, now, zoneOffset));
+  return applyStatisticsSave(stored, statisticsSaveFor(stored, activity, now, timeZone));
 }
 
 /**
  * The week row to display at `now`: the stored one belongs to the week of the last save, so it reads as
  * empty once a new week has begun without activity.
  */
-export function weekActivityAsOf(stored: Statistics, now: number, zoneOffset: number): boolean[] {
+export function weekActivityAsOf(stored: Statistics, now: number, timeZone: string): boolean[] {
   const sameWeek =
     stored.timestamp !== 0 &&
-    isoWeekNumber(localDayNumber(now, zoneOffset)) ===
-      isoWeekNumber(localDayNumber(stored.timestamp * 1000, zoneOffset));
+    isoWeekNumber(localDayNumber(now, timeZone)) ===
+      isoWeekNumber(localDayNumber(stored.timestamp * 1000, timeZone));
   return sameWeek ? [...stored.weekActivity] : [false, false, false, false, false, false, false];
 }
 
 /** The streak to display at `now`: it survives until the end of the day after the last activity. */
-export function daysContinuousAsOf(stored: Statistics, now: number, zoneOffset: number): number {
+export function daysContinuousAsOf(stored: Statistics, now: number, timeZone: string): number {
   if (stored.timestamp === 0) return 0;
-  const gap = localDayNumber(now, zoneOffset) - localDayNumber(stored.timestamp * 1000, zoneOffset);
+  const gap = localDayNumber(now, timeZone) - localDayNumber(stored.timestamp * 1000, timeZone);
   return gap <= 1 ? stored.daysContinuous : 0;
 }

@@ -4,6 +4,7 @@ import {
   textDirection,
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 interface ResetMailTexts {
@@ -110,8 +111,6 @@ const texts: Record<InterfaceLanguage, ResetMailTexts> = {
       'Bağlantı yalnızca bir kez çalışır. Bunu sen istemediysen bu e-postayı dikkate alma: şifren aynı kalır.',
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The reset mail for `name`, in `language` (a saved interface language; English if unknown). */
 export function resetMail(link: string, name: string, language: string): Omit<OutgoingMail, 'to'> {

@@ -2,6 +2,7 @@ import type { FreeLessons } from '@parlo/core/billing/free-lessons';
 import { learningProgressSchema, type LearningProgress } from '@parlo/core/progression/progress';
 import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
+import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { premiumSubscription } from '../billing/billing.repository.ts';
@@ -22,7 +23,7 @@ export interface LearnerState {
   statistics: Statistics;
   progress: LearningProgress;
   freeLessons: FreeLessons | undefined;
-  zoneOffset: number;
+  timeZone: string;
   premium: boolean;
   spokenLanguageId: number | null;
 }
@@ -43,7 +44,7 @@ export async function loadLearnerState(
   if (!stats) return null;
   const [[progress], [prefs], [counter], [subscription], [user]] = await Promise.all([
     db.select().from(learningProgress).where(eq(learningProgress.userId, userId)).limit(1),
-    db.select({ zoneOffset: settings.zoneOffset }).from(settings).where(eq(settings.userId, userId)).limit(1),
+    db.select({ timeZone: settings.timeZone }).from(settings).where(eq(settings.userId, userId)).limit(1),
     db.select().from(freeLessonCounters).where(eq(freeLessonCounters.userId, userId)).limit(1),
     premiumSubscription(db, userId, now).then((subscription) => [subscription]),
     db.select({ spokenLanguageId: users.spokenLanguageId }).from(users).where(eq(users.id, userId)).limit(1),
@@ -68,7 +69,7 @@ export async function loadLearnerState(
     freeLessons: counter
       ? { num: counter.num, date: counter.date, lastApiFreeLessons: counter.lastApiFreeLessons }
       : undefined,
-    zoneOffset: prefs?.zoneOffset ?? 0,
+    timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE,
     // The one place the server decides premium (no free-lesson limit, no ads): core's isPremium, through
     // the billing repository.
     premium: subscription !== null && subscription !== undefined,

@@ -39,6 +39,9 @@ import {
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { rememberAnswers } from '../review/review.service.ts';
+import { addNotification } from '../notifications/notifications.repository.ts';
+import { findInterfaceLanguage } from '../users/users.repository.ts';
+import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   loadLearnerState,
   saveFreeLessons,
@@ -159,8 +162,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
         program,
         statistics: {
           ...state.statistics,
-          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.zoneOffset),
-          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.zoneOffset),
+          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.timeZone),
+          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.timeZone),
         },
         status: {
           name: view.status?.name ?? null,
@@ -244,7 +247,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
           premium: state.premium,
           secretAccess,
           now: now.getTime(),
-          zoneOffset: state.zoneOffset,
+          timeZone: state.timeZone,
         });
         if (!result.ok) {
           throw new AppError(
@@ -258,6 +261,11 @@ export function learningService(deps: AppDeps, cache: Cache) {
         if (result.committed) {
           await saveStatistics(tx, userId, result.statistics);
           await saveProgress(tx, userId, replaceEntry(state.progress, result.progress), now);
+          // Issue 13: a new status is news for the bell on every device.
+          if (result.newStatus) {
+            const language = await findInterfaceLanguage(tx, userId);
+            await addNotification(tx, userId, newStatusText(language, result.newStatus.name), now);
+          }
         }
         const outcome: CompletionOutcome = {
           committed: result.committed,

@@ -1,4 +1,5 @@
-import { replaceSettings, type Settings } from '@parlo/contract/accounts';
+import { replaceSettings } from '@parlo/contract/accounts';
+import { zoneOffsetAt } from '@parlo/core/time/time-zone';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,6 +7,7 @@ import { settings } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
+import { publicSettings } from '../users/users.repository.ts';
 
 /** SPEC §7 POST settings/{id}/replace: interface language, reminders, sound and microphone choices. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -22,11 +24,16 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { timestamp: _clientTimestamp, ...change } = request.body;
       const [updated] = await deps.db
         .update(settings)
-        .set({ ...change, timestamp: Math.floor(deps.now().getTime() / 1000) })
+        .set({
+          ...change,
+          // SPEC §3 zoneOffset stays the offset in force now; the zone itself decides every day boundary.
+          ...(change.timeZone ? { zoneOffset: zoneOffsetAt(change.timeZone, deps.now().getTime()) } : {}),
+          timestamp: Math.floor(deps.now().getTime() / 1000),
+        })
         .where(eq(settings.id, current.id))
         .returning();
       if (!updated) throw errors.notFound('Settings');
-      return { ...updated, uiLanguage: updated.uiLanguage as Settings['uiLanguage'] };
+      return publicSettings(updated);
     });
   };
 }

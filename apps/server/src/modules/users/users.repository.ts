@@ -104,7 +104,15 @@ export async function loadPublicUser(db: Database, id: string, now: Date): Promi
     learnedPackageId: user.learnedPackageId,
     spokenLanguageId: user.spokenLanguageId,
     statistics: stats,
-    settings: { ...prefs, uiLanguage: prefs.uiLanguage as PublicUserRecord['settings']['uiLanguage'] },
+    settings: publicSettings(prefs),
     learningProgress: progress,
   };
+}
+
+/** The settings row as the API shows it: the unsubscribe secret stays on the server. */
+export function publicSettings<Row extends { uiLanguage: string; reminderMailToken: string | null }>(
+  row: Row,
+) {
+  const { reminderMailToken: _secret, ...shown } = row;
+  return { ...shown, uiLanguage: shown.uiLanguage as PublicUserRecord['settings']['uiLanguage'] };
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { useTimeZoneSync } from '../../features/settings/hooks/use-time-zone-sync.ts';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
 import {
   localRecordKeys,
@@ -26,6 +27,7 @@ export function RootLayout() {
   const location = useLocation();
   const session = useSession();
   const signedIn = Boolean(session.data);
+  useTimeZoneSync();
   useEffect(() => {
     if (signedIn) preloadSignedInScreens();
   }, [signedIn]);

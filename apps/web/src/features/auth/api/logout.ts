@@ -2,6 +2,7 @@ import { logout } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { clearLocalRecordsOnLogout } from '../../../lib/local-records.ts';
+import { forgetThisDevice } from '../../../lib/push/push-device.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
 /** SPEC §4 logout: the server revokes the token and clears the cookie; the device forgets the account. */
@@ -9,6 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      await forgetThisDevice().catch(() => undefined);
       try {
         await callApi(logout);
       } catch (error) {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
-import { useNotifications } from '../hooks/use-notifications.ts';
-import { badgeLabel } from '../notification-records.ts';
+import { useNotifications } from '../../../lib/notifications/use-notifications.ts';
+import { usePushSync } from '../hooks/use-push-sync.ts';
+import { badgeLabel } from '../../../lib/notifications/records.ts';
 
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const { notifications, unread, markAllRead } = useNotifications();
+  usePushSync(true);
   const badge = badgeLabel(unread);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,21 +39,19 @@ export function NotificationBell() {
       {notifications.length === 0 ? (
         <MenuNote>{t('nav.noNotifications')}</MenuNote>
       ) : (
-        [...notifications]
-          .sort((a, b) => b.timestamp - a.timestamp)
-          .map((notification) => (
-            <MenuNote key={notification.id}>
-              <span className="notification__content">{notification.content}</span>
-              {notification.timestamp > 0 ? (
-                <time
-                  className="notification__time"
-                  dateTime={new Date(notification.timestamp * 1000).toISOString()}
-                >
-                  {dateFormat.format(notification.timestamp * 1000)}
-                </time>
-              ) : null}
-            </MenuNote>
-          ))
+        notifications.map((notification) => (
+          <MenuNote key={notification.id}>
+            <span className="notification__content">{notification.content}</span>
+            {notification.timestamp > 0 ? (
+              <time
+                className="notification__time"
+                dateTime={new Date(notification.timestamp * 1000).toISOString()}
+              >
+                {dateFormat.format(notification.timestamp * 1000)}
+              </time>
+            ) : null}
+          </MenuNote>
+        ))
       )}
     </Menu>
   );

@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RemindersForm } from '../../../components/reminders-form.tsx';
+import { PushPermission } from '../../../components/push-permission.tsx';
 
 /** SPEC §2 /select-reminders: the last step before the dashboard, which confirms the save. */
 export function SelectRemindersPage() {
@@ -22,6 +23,7 @@ export function SelectRemindersPage() {
     <Page title={t('onboarding.selectReminders.title')} subtitle={t('onboarding.selectReminders.text')}>
       {inOnboarding ? <OnboardingSteps current="reminders" /> : null}
       <Card padding="lg">
+        <PushPermission />
         <RemindersForm
           settings={user.settings}
           submitLabel={t('onboarding.reminders.saveAndStart')}

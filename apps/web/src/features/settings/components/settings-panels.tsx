@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { BellIcon, CheckIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -29,6 +29,8 @@ import { ConnectedAccounts } from './connected-accounts.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+import { NotificationCentre } from '../../../components/notification-centre.tsx';
+import { PushPermission } from '../../../components/push-permission.tsx';
 
 /** The settings entry points of SPEC §2 shown in the dashboard's left panel. */
 export function SettingsPanel({
@@ -53,7 +55,7 @@ export function SettingsPanel({
     case 'reminders':
       return <RemindersPanel user={user} />;
     case 'notification':
-      return <NotificationPanel />;
+      return <NotificationCentre />;
     case 'exit':
       return <ExitPanel />;
     default:
@@ -270,28 +272,9 @@ function RemindersPanel({ user }: { user: SessionUser }) {
   return (
     <div className="settings-form">
       <p className="settings-form__intro">{t('onboarding.selectReminders.text')}</p>
+      <PushPermission />
       <RemindersForm settings={user.settings} submitLabel={t('dashboard.save')} />
     </div>
-  );
-}
-
-function NotificationPanel() {
-  const { t } = useTranslation();
-  const open = useDashboardNavigate();
-  return (
-    <EmptyState
-      icon={<BellIcon />}
-      title={t('dashboard.notification.title')}
-      text={t('dashboard.notification.text')}
-      actions={
-        <>
-          <span className="pill pill--muted">{t('landing.comingSoon')}</span>
-          <Button variant="secondary" size="sm" onClick={() => open('reminders', 'settings')}>
-            {t('dashboard.panel.reminders')}
-          </Button>
-        </>
-      }
-    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, parseNotifications, parseReadCount, unreadCount } from './notification-records.ts';
+import { badgeLabel, unreadCount } from './records.ts';
 
 describe('unread badge (SPEC §2: total notifications minus read count)', () => {
   it('is the difference between the total and the read count', () => {
@@ -23,24 +23,5 @@ describe('unread badge (SPEC §2: total notifications minus read count)', () => 
     expect(badgeLabel(0)).toBeNull();
     expect(badgeLabel(7)).toBe('7');
     expect(badgeLabel(150)).toBe('99+');
-  });
-
-  it('counts from the stored records', () => {
-    const stored = JSON.stringify([
-      { id: 1, content: 'Time for your lesson', timestamp: 1_700_000_000 },
-      { id: '2', content: 'New words', timestamp: 1_700_000_100 },
-      { nonsense: true },
-    ]);
-    const notifications = parseNotifications(stored);
-    expect(notifications).toHaveLength(2);
-    expect(unreadCount(notifications.length, parseReadCount('1'))).toBe(1);
-  });
-
-  it('reads missing or corrupt records as empty', () => {
-    expect(parseNotifications(null)).toEqual([]);
-    expect(parseNotifications('{not json')).toEqual([]);
-    expect(parseNotifications('{"id":1}')).toEqual([]);
-    expect(parseReadCount(null)).toBe(0);
-    expect(parseReadCount('abc')).toBe(0);
   });
 });

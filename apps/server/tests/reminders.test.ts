@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { notifications, pushSubscriptions, statistics } from '../src/db/schema.ts';
+import { REMINDERS_JOB, sendDueReminders } from '../src/jobs/reminders.job.ts';
+import { startScheduler } from '../src/jobs/scheduler.ts';
+import type { OutgoingMail } from '../src/lib/mailer.ts';
+import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { startPushService } from './support/push-service.ts';
+
+let t: TestApp;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+const log = pino({ level: 'silent' });
+beforeAll(async () => {
+  t = await createTestApp();
+  pushService = await startPushService();
+});
+afterAll(async () => {
+  await pushService.close();
+  await t.close();
+});
+
+/** A learner in Tokyo who wants a reminder at 08:00 every day, in Russian. */
+async function tokyoLearner(): Promise<SignedIn & { settingsId: number }> {
+  const learner = await registerLearner(t.app);
+  const me = await t.app.inject({
+    method: 'GET',
+    url: `/api/users/${learner.userId}`,
+    headers: learner.headers,
+  });
+  const settingsId = (me.json() as { settings: { id: number } }).settings.id;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/settings/${settingsId}/replace`,
+    headers: learner.headers,
+    payload: {
+      timeZone: 'Asia/Tokyo',
+      uiLanguage: 'ru',
+      notificationTime: 8 * 60,
+      notificationDays: [true, true, true, true, true, true, true],
+      motivationNotification: true,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { ...learner, settingsId };
+}
+
+async function subscribeDevice(learner: SignedIn) {
+  const key = await t.app.inject({ method: 'GET', url: '/api/push/public-key', headers: learner.headers });
+  const device = await pushService.subscribe((key.json() as { publicKey: string }).publicKey);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: learner.headers,
+    payload: { endpoint: device.endpoint, keys: device.keys },
+  });
+  expect(saved.statusCode, saved.body).toBe(204);
+  return device;
+}
+
+async function bell(learner: SignedIn) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: learner.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    notifications: Array<{ id: number; content: string; read: boolean; timestamp: number }>;
+    total: number;
+    read: number;
+  };
+}
+
+const services = () => ({
+  log,
+  push: t.push,
+  mail: {
+    mailer: { send: async (mail: OutgoingMail) => void t.mails.push(mail) },
+    publicUrl: 'http://parlo.test',
+  },
+});
+// Tuesday 2026-11-24 08:00 in Tokyo.
+const EIGHT_IN_TOKYO = new Date('2026-11-23T23:00:00Z');
+const DAY_MS = 86_400_000;
+
+describe('reminders through Web Push and the bell', () => {
+  it('delivers an encrypted reminder at 08:00 local, lists it in the bell on every device, marks it read', async () => {
+    const learner = await tokyoLearner();
+    const laptop = await subscribeDevice(learner);
+    const phone = await subscribeDevice(learner);
+    // Another sign-in of the same learner: the bell is the same there.
+    const otherSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: learner.email, password: learner.password },
+    });
+    const elsewhere = {
+      ...learner,
+      headers: { authorization: `Bearer ${(otherSession.json() as { accessToken: string }).accessToken}` },
+    };
+
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() - 60_000), services());
+    expect((await bell(learner)).total).toBe(0);
+
+    await sendDueReminders(t.database.db, EIGHT_IN_TOKYO, services());
+    for (const device of [laptop, phone]) {
+      const [payload, ...more] = await pushService.messages(device.clientHash);
+      expect(more).toHaveLength(0);
+      expect(JSON.parse(payload!)).toMatchObject({
+        title: 'Parlo',
+        body: expect.stringMatching(/урок/),
+        url: '/dashboard',
+      });
+    }
+
+    // The same minute again (another tick, a retried job): nothing more.
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 60_000), services());
+    expect(await pushService.messages(laptop.clientHash)).toHaveLength(1);
+
+    const seen = await bell(elsewhere);
+    expect(seen).toMatchObject({ total: 1, read: 0 });
+    expect(seen.notifications[0]?.content).toMatch(/урок/);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: learner.headers,
+      payload: { upToId: seen.notifications[0]!.id },
+    });
+    expect(read.statusCode).toBe(204);
+    expect(await bell(elsewhere)).toMatchObject({ total: 1, read: 1, notifications: [{ read: true }] });
+
+    // The phone's browser unsubscribed: the push service answers 410 and the subscription goes.
+    await pushService.expire(phone.clientHash);
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + DAY_MS), services());
+    const left = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, learner.userId));
+    expect(left.map((row) => row.endpoint)).toEqual([laptop.endpoint]);
+    expect(await pushService.messages(laptop.clientHash)).toHaveLength(2);
+    const newest = (await bell(learner)).notifications;
+    expect(newest.map((item) => item.read)).toEqual([false, true]);
+  });
+
+  it('says nothing on a day the learner already trained, and warns that a streak ends tonight', async () => {
+    const learner = await tokyoLearner();
+    // Trained at 07:00 Tokyo today: no reminder at 08:00.
+    await t.database.db
+      .update(statistics)
+      .set({ timestamp: Math.floor((EIGHT_IN_TOKYO.getTime() - 3_600_000) / 1000), daysContinuous: 3 })
+      .where(eq(statistics.userId, learner.userId));
+    await sendDueReminders(t.database.db, EIGHT_IN_TOKYO, services());
+    expect((await bell(learner)).total).toBe(0);
+    // The next day, nothing yet: the 3-day streak ends tonight (Russian: "3 дня").
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + DAY_MS), services());
+    expect((await bell(learner)).notifications[0]?.content).toContain('3 дня');
+  });
+
+  it('e-mails learners without push who chose it, with a one-click unsubscribe link', async () => {
+    const learner = await tokyoLearner();
+    const withPush = await tokyoLearner();
+    await subscribeDevice(withPush);
+    for (const who of [learner, withPush]) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/settings/${who.settingsId}/replace`,
+        headers: who.headers,
+        payload: { emailReminders: true },
+      });
+    }
+    const before = t.mails.length;
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 3 * DAY_MS), services());
+    const mails = t.mails
+      .slice(before)
+      .filter((mail) => mail.to === learner.email || mail.to === withPush.email);
+    expect(mails.map((mail) => mail.to)).toEqual([learner.email]);
+    const [mail] = mails;
+    expect(mail).toMatchObject({ language: 'ru', subject: expect.stringMatching(/урок/) });
+    const link = /http:\/\/parlo\.test\/unsubscribe\?token=([\w-]+)/.exec(mail!.text);
+    expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${link![0]}>`);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe',
+      payload: { token: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe',
+      payload: { token: decodeURIComponent(link![1]!) },
+    });
+    expect(stop.statusCode).toBe(204);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${learner.userId}`,
+      headers: learner.headers,
+    });
+    expect(me.json()).toMatchObject({ settings: { emailReminders: false } });
+    expect(JSON.stringify(me.json())).not.toContain(link![1]!);
+
+    const after = t.mails.length;
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 4 * DAY_MS), services());
+    expect(t.mails.slice(after).filter((m) => m.to === learner.email)).toHaveLength(0);
+  });
+
+  it('refuses a subscription that is not a push endpoint', async () => {
+    const learner = await registerLearner(t.app);
+    for (const payload of [
+      {},
+      { endpoint: 'not a url', keys: { p256dh: 'a', auth: 'b' } },
+      { endpoint: 'ftp://push.example/x', keys: { p256dh: 'a', auth: 'b' } },
+      { endpoint: 'https://push.example/x', keys: { p256dh: '', auth: 'b' } },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: learner.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('each reminder exactly once across app instances', () => {
+  it('two instances checking the same minute send one reminder', async () => {
+    const learner = await tokyoLearner();
+    const device = await subscribeDevice(learner);
+    const second = t.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: t.databaseUrl }, () => {})
+      : null;
+    const now = () => new Date(EIGHT_IN_TOKYO.getTime() + 2 * DAY_MS);
+    try {
+      if (t.databaseUrl && second) {
+        // PostgreSQL: two instances, each with its own pool, on the pg-boss engine.
+        const jobs = [{ name: REMINDERS_JOB, run: sendDueReminders }];
+        const options = { now, log, push: t.push, postgresUrl: t.databaseUrl, onlyJobs: jobs };
+        const instances = await Promise.all([
+          startScheduler({ ...options, db: t.database.db }),
+          startScheduler({ ...options, db: second.db }),
+        ]);
+        await Promise.all(instances.map((instance) => instance.tick()));
+        await Promise.all(instances.map((instance) => instance.stop()));
+      } else {
+        // PGlite is one process: instances share the database, so the same checks run side by side.
+        await Promise.all([1, 2, 3].map(() => sendDueReminders(t.database.db, now(), services())));
+      }
+      const rows = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, learner.userId));
+      expect(rows).toHaveLength(1);
+      expect(await pushService.messages(device.clientHash)).toHaveLength(1);
+    } finally {
+      await second?.close();
+    }
+  }, 30_000);
+});

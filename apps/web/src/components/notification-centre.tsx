@@ -1,0 +1,58 @@
+import './notification-centre.css';
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button.tsx';
+import { EmptyState } from './ui/empty-state.tsx';
+import { BellIcon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { useNotifications } from '../lib/notifications/use-notifications.ts';
+import { PushPermission } from './push-permission.tsx';
+
+/** The settings' notifications panel (SPEC §2): the whole list, newest first, unread ones marked. */
+export function NotificationCentre() {
+  const { t, i18n } = useTranslation();
+  const { notifications, unread, markAllRead, loading } = useNotifications();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="notification-centre">
+      <PushPermission />
+      {loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : notifications.length === 0 ? (
+        <EmptyState
+          icon={<BellIcon />}
+          title={t('notifications.listTitle')}
+          text={t('notifications.empty')}
+        />
+      ) : (
+        <>
+          <div className="notification-centre__head">
+            <h3 className="notification-centre__title">{t('notifications.listTitle')}</h3>
+            {unread > 0 ? (
+              <Button variant="ghost" size="sm" onClick={markAllRead}>
+                {t('notifications.markAllRead')}
+              </Button>
+            ) : null}
+          </div>
+          <ol className="notification-centre__list">
+            {notifications.map((item) => (
+              <li
+                key={item.id}
+                className={item.read ? 'notification-item' : 'notification-item notification-item--unread'}
+              >
+                {item.read ? null : <span className="visually-hidden">{t('notifications.unread')}</span>}
+                <p className="notification-item__content">{item.content}</p>
+                <time
+                  className="notification-item__time"
+                  dateTime={new Date(item.timestamp * 1000).toISOString()}
+                >
+                  {dateFormat.format(item.timestamp * 1000)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

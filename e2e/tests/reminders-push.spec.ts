@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { newLearner, saveScreenshot } from '../fixtures/test.ts';
+
+/*
+ * Issue 13 end to end: a server of its own with the scheduler ticking every second (the suite's shared
+ * server keeps scheduled jobs off), a learner in Tokyo whose reminder is due now, the reminder made by
+ * the job, a push delivered to the service worker through the DevTools protocol, the notification shown
+ * and the bell's badge.
+ */
+const port = Number(process.env.E2E_PORT ?? 3999) + 1;
+const baseURL = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-push-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      SCHEDULED_JOBS: 'true',
+      SCHEDULER_TICK_MS: '1000',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 40_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL, timezoneId: 'Asia/Tokyo', permissions: ['notifications'], serviceWorkers: 'allow' });
+
+/** Minutes since midnight in Tokyo now: the reminder time that makes the job send at its next tick. */
+function tokyoMinuteNow(): number {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return hours! * 60 + minutes!;
+}
+
+async function signUp(page: Page) {
+  const learner = newLearner({ name: 'Kenji' });
+  const response = await page.request.post('/api/users/register', { data: learner });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { user: { id: string; settings: { id: number } } };
+}
+
+test('a reminder made by the job arrives as a push, shows a notification and the bell’s badge', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { user } = await signUp(page);
+  await page.goto('/dashboard');
+
+  // The browser sent its zone (Asia/Tokyo) on sign-in; the learner's day is Tokyo's.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/users/me')).json()) as { settings: { timeZone: string } })
+          .settings.timeZone,
+    )
+    .toBe('Asia/Tokyo');
+
+  // Nothing asked on page load; the reminders panel explains first, then asks.
+  await page.getByRole('button', { name: 'Profile and settings' }).click();
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Reminders' }).click();
+  const explanation = page.getByRole('region', { name: 'Notifications on this device' });
+  await expect(explanation).toBeVisible();
+  await expect(explanation.getByText('Notifications are on for this device.')).toBeVisible();
+
+  // The reminder is due this minute, in Tokyo, on every day.
+  const saved = await page.request.post(`/api/settings/${user.settings.id}/replace`, {
+    data: { notificationTime: tokyoMinuteNow(), notificationDays: Array(7).fill(true) },
+  });
+  expect(saved.status()).toBe(200);
+  let reminder: { id: number; content: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/notifications')).json()) as {
+          notifications: Array<{ id: number; content: string }>;
+        };
+        reminder = list.notifications[0];
+        return reminder?.content ?? '';
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('Time for today’s lesson');
+
+  // The push the server sent (a real browser's push service is out of reach here) goes to the worker.
+  const registration = await page.evaluate(async () => {
+    const nav = (
+      globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ scope: string }> } } }
+    ).navigator;
+    return (await nav.serviceWorker.ready).scope;
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<Array<{ registrationId: string; scopeURL: string }>>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = (await registrations).find(
+    (entry) => entry.scopeURL === registration,
+  )!.registrationId;
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const nav = (
+        globalThis as unknown as {
+          navigator: {
+            serviceWorker: {
+              ready: Promise<{ getNotifications(): Promise<Array<{ title: string; body: string }>> }>;
+            };
+          };
+        }
+      ).navigator;
+      const shown = await (await nav.serviceWorker.ready).getNotifications();
+      return shown.map((item) => `${item.title}: ${item.body}`);
+    });
+  // A worker still starting up may miss the first push; the same notification (same tag) is sent again.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL,
+      registrationId,
+      data: JSON.stringify({
+        title: 'Parlo',
+        body: reminder!.content,
+        url: '/dashboard',
+        notificationId: reminder!.id,
+      }),
+    });
+    await expect.poll(shownNotifications, { timeout: 2_000 }).toEqual([`Parlo: ${reminder!.content}`]);
+  }).toPass({ timeout: 15_000 });
+
+  const badge = page.getByTestId('notification-badge');
+  await expect(badge).toHaveText('1');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Notifications, unread: 1' }).click();
+  await expect(page.getByRole('menu').getByText(reminder!.content)).toBeVisible();
+  await saveScreenshot(page, 'reminders-bell-panel-1280');
+  await page.keyboard.press('Escape');
+  await expect(badge).toHaveCount(0);
+
+  // Read on this device is read everywhere: the server keeps the count.
+  const list = (await (await page.request.get('/api/notifications')).json()) as {
+    total: number;
+    read: number;
+  };
+  expect(list).toEqual(expect.objectContaining({ total: 1, read: 1 }));
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByLabel('Notifications', { exact: true }).click();
+  await expect(page.getByRole('menu').getByText(reminder!.content)).toBeVisible();
+  await saveScreenshot(page, 'reminders-bell-panel-375');
+  await page.keyboard.press('Escape');
+  await saveScreenshot(page, 'reminders-panel-375');
+
+  // The settings' notifications panel: the same list, read on every device.
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('button', { name: 'Notifications' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your notifications' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: reminder!.content })).toBeVisible();
+  await saveScreenshot(page, 'notification-centre-375');
+
+  // Right to left: the reminders panel in Arabic.
+  await page.request.post(`/api/settings/${user.settings.id}/replace`, { data: { uiLanguage: 'ar' } });
+  await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'ui-language',
+      'ar',
+    ),
+  );
+  await page.reload();
+  await page.locator('nav.settings-menu').getByRole('button', { name: 'التذكيرات' }).click();
+  await expect(page.getByRole('heading', { name: 'الإشعارات على هذا الجهاز' })).toBeVisible();
+  await saveScreenshot(page, 'reminders-panel-ar-375');
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { localDayNumber } from '../time/time-zone.ts';
+import { leaderboardPlaceText, newStatusText, reminderMessage } from './reminder-texts.ts';
+import { dueReminder, type ReminderChoice } from './schedule.ts';
+
+const everyDay = [true, true, true, true, true, true, true];
+const choice = (overrides: Partial<ReminderChoice> = {}): ReminderChoice => ({
+  timeZone: 'UTC',
+  notificationDays: everyDay,
+  notificationTime: 19 * 60,
+  motivationNotification: false,
+  ...overrides,
+});
+const never = { lastTrainedAt: 0, daysContinuous: 0 };
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+describe('dueReminder', () => {
+  it('is due from the chosen local time for an hour, not before and not hours later', () => {
+    const at = (iso: string) => dueReminder(choice(), never, Date.parse(iso))?.kind ?? null;
+    expect(at('2026-11-24T18:59:00Z')).toBeNull();
+    expect(at('2026-11-24T19:00:00Z')).toBe('reminder');
+    expect(at('2026-11-24T19:59:00Z')).toBe('reminder');
+    expect(at('2026-11-24T20:00:00Z')).toBeNull();
+    expect(at('2026-11-24T23:30:00Z')).toBeNull();
+  });
+
+  it('reads the time on the learner’s clock east of UTC (Tokyo 08:00 is 23:00 UTC the day before)', () => {
+    const tokyo = choice({ timeZone: 'Asia/Tokyo', notificationTime: 8 * 60 });
+    expect(dueReminder(tokyo, never, Date.parse('2026-11-23T22:59:00Z'))).toBeNull();
+    const due = dueReminder(tokyo, never, Date.parse('2026-11-23T23:00:00Z'));
+    expect(due?.day).toBe(localDayNumber(Date.parse('2026-11-24T12:00:00Z'), 'UTC'));
+  });
+
+  it('reads the time on the learner’s clock west of UTC (Los Angeles 20:00 is 04:00 UTC next day)', () => {
+    const la = choice({ timeZone: 'America/Los_Angeles', notificationTime: 20 * 60 });
+    expect(dueReminder(la, never, Date.parse('2026-11-25T03:59:00Z'))).toBeNull();
+    const due = dueReminder(la, never, Date.parse('2026-11-25T04:00:00Z'));
+    expect(due?.day).toBe(localDayNumber(Date.parse('2026-11-24T12:00:00Z'), 'UTC'));
+  });
+
+  it('keeps the local time across DST switch days', () => {
+    const berlin = choice({ timeZone: 'Europe/Berlin', notificationTime: 9 * 60 });
+    // Spring forward 2026-03-29: 09:00 CEST is 07:00 UTC; the day before, 09:00 CET is 08:00 UTC.
+    expect(dueReminder(berlin, never, Date.parse('2026-03-28T07:59:00Z'))).toBeNull();
+    expect(dueReminder(berlin, never, Date.parse('2026-03-28T08:00:00Z'))).not.toBeNull();
+    expect(dueReminder(berlin, never, Date.parse('2026-03-29T06:59:00Z'))).toBeNull();
+    expect(dueReminder(berlin, never, Date.parse('2026-03-29T07:00:00Z'))).not.toBeNull();
+    // Fall back 2026-10-25: 09:00 CET is 08:00 UTC.
+    expect(dueReminder(berlin, never, Date.parse('2026-10-25T07:59:00Z'))).toBeNull();
+    expect(dueReminder(berlin, never, Date.parse('2026-10-25T08:00:00Z'))).not.toBeNull();
+    // A reminder at 02:30, a time that does not exist on the spring day, comes at 03:00.
+    const early = choice({ timeZone: 'Europe/Berlin', notificationTime: 2 * 60 + 30 });
+    expect(dueReminder(early, never, Date.parse('2026-03-29T00:59:00Z'))).toBeNull();
+    expect(dueReminder(early, never, Date.parse('2026-03-29T01:00:00Z'))).not.toBeNull();
+  });
+
+  it('goes only on the chosen days (Monday first, on the local calendar)', () => {
+    const mondaysOnly = choice({
+      timeZone: 'Asia/Tokyo',
+      notificationDays: [true, false, false, false, false, false, false],
+      notificationTime: 30,
+    });
+    // Monday 2026-11-23 00:30 in Tokyo = Sunday 15:30 UTC.
+    expect(dueReminder(mondaysOnly, never, Date.parse('2026-11-22T15:30:00Z'))).not.toBeNull();
+    expect(dueReminder(mondaysOnly, never, Date.parse('2026-11-23T15:30:00Z'))).toBeNull();
+  });
+
+  it('stays quiet once the learner trained that local day', () => {
+    const tokyo = choice({ timeZone: 'Asia/Tokyo', notificationTime: 20 * 60 });
+    // Trained at 08:00 Tokyo (23:00 UTC the day before); 20:00 Tokyo is 11:00 UTC.
+    const trained = { lastTrainedAt: seconds('2026-11-23T23:00:00Z'), daysContinuous: 4 };
+    expect(dueReminder(tokyo, trained, Date.parse('2026-11-24T11:00:00Z'))).toBeNull();
+  });
+
+  it('sends the motivation instead when the streak ends tonight, on any day, if the learner wants it', () => {
+    const trainedYesterday = { lastTrainedAt: seconds('2026-11-23T10:00:00Z'), daysContinuous: 5 };
+    const noDays = [false, false, false, false, false, false, false];
+    const at = Date.parse('2026-11-24T19:00:00Z');
+    expect(
+      dueReminder(choice({ motivationNotification: true, notificationDays: noDays }), trainedYesterday, at),
+    ).toEqual({
+      kind: 'motivation',
+      day: localDayNumber(at, 'UTC'),
+      streak: 5,
+    });
+    expect(dueReminder(choice({ notificationDays: noDays }), trainedYesterday, at)).toBeNull();
+    expect(dueReminder(choice(), trainedYesterday, at)).toMatchObject({ kind: 'reminder', streak: 5 });
+    // Two days without a lesson: the streak is already gone, a plain reminder.
+    const gone = { lastTrainedAt: seconds('2026-11-22T10:00:00Z'), daysContinuous: 5 };
+    expect(dueReminder(choice({ motivationNotification: true }), gone, at)).toMatchObject({
+      kind: 'reminder',
+    });
+  });
+});
+
+describe('reminderMessage', () => {
+  it('speaks the learner’s interface language, English when unknown', () => {
+    expect(reminderMessage('de', 'reminder', 0).body).toMatch(/Lektion/);
+    expect(reminderMessage('xx', 'reminder', 0).body).toMatch(/lesson/);
+  });
+  it('uses the three Russian plural forms', () => {
+    expect(reminderMessage('ru', 'motivation', 1).body).toContain('1 день');
+    expect(reminderMessage('ru', 'motivation', 3).body).toContain('3 дня');
+    expect(reminderMessage('ru', 'motivation', 5).body).toContain('5 дней');
+    expect(reminderMessage('ru', 'motivation', 11).body).toContain('11 дней');
+    expect(reminderMessage('ru', 'motivation', 21).body).toContain('21 день');
+    expect(reminderMessage('ru', 'motivation', 24).body).toContain('24 дня');
+  });
+  it('has every text in every interface language', () => {
+    for (const lang of ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'zh', 'tr']) {
+      for (const n of [1, 2, 3, 5, 11, 100]) {
+        const { body } = reminderMessage(lang, 'motivation', n);
+        expect(body).not.toContain('{n}');
+        expect(body.length).toBeGreaterThan(10);
+      }
+    }
+  });
+});
+
+describe('the bell’s other news', () => {
+  it('names the new status and the leaderboard place in the learner’s language', () => {
+    expect(newStatusText('de', 'Entdecker')).toBe('Neuer Status: Entdecker! Gut gemacht.');
+    expect(leaderboardPlaceText('ru', 3)).toBe('Во вчерашнем рейтинге вы заняли 3-е место.');
+    expect(leaderboardPlaceText('xx', 1)).toContain('place 1');
+  });
+});
