@@ -110,7 +110,15 @@ function signedInScreens(hello: PlayerState & { kind: 'lesson' }, blitzTopicId: 
     { name: 'blitz failed', path: '/unsuccessful', state: { retry: { kind: 'blitz', blitzTopicId } } },
     { name: 'limit', path: '/limit' },
     { name: 'offer', path: '/offer' },
-    { name: 'test ad', path: '/test-ad' },
+    {
+      name: 'test ad',
+      path: '/test-ad',
+      // The ad opens on arrival with its own short animation: measured once it is in (a half-faded button
+      // label was seen as a colour-contrast finding).
+      act: async (page) => {
+        await expect(page.locator('.ad-modal__frame')).toBeVisible();
+      },
+    },
     // Review (issue 16): the learned words and Practice on them (the learner has finished 'Hello').
     { name: 'words', path: '/words' },
     {
