@@ -65,6 +65,8 @@ describe('error codes', () => {
       ...profileErrorCodes,
       'error-age-not-valid',
       'error-name-too-long',
+      // Issue 13: the learner's IANA time zone, checked against Intl's list.
+      'error-time-zone-not-valid',
     ]);
     expect(Object.keys(validationMessages).filter((code) => !fieldCodes.has(code))).toEqual([]);
   });
