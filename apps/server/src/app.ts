@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: deps.env.RATE_LIMIT,
     timeWindow: '1 minute',
     store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) => ({

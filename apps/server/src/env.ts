@@ -22,6 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per address before rate limiting answers 429 on sign-in, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Requests per minute per address before any other route answers 429. */
+  RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /**
    * Whether this instance runs scheduled jobs (the 00:00 London leaderboard). Safe on every instance:
    * the database lets each job run once. Off for tests that need a board that does not turn over.
