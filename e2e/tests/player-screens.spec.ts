@@ -14,6 +14,11 @@ import {
 } from './player-helpers.ts';
 
 async function expectNoSeriousViolations(page: Page) {
+  // A panel slides and fades in: axe looks once no finite animation is still running (half-faded text was
+  // seen as a colour-contrast finding on a loaded machine).
+  await page.evaluate(
+    `Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`,
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
