@@ -33,14 +33,13 @@ export function useLessonsAheadCache(): void {
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
       const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
       if (cancelled) return;
-      const media = bodies.flatMap((body, index) =>
-        Array.isArray(body)
-          ? lessonMediaUrls(
-              body as object[],
-              findCourseContext(languages, { lessonId: ids[index] })?.program.languageCode,
-            )
-          : [],
-      );
+      const media = bodies.flatMap((body, index) => {
+        // Read through the call's own contract, as callApi reads it: a body of another shape caches no media.
+        const exercises = lessonExercises.response.safeParse(body);
+        if (!exercises.success) return [];
+        const courseLanguage = findCourseContext(languages, { lessonId: ids[index] })?.program.languageCode;
+        return lessonMediaUrls(exercises.data, courseLanguage);
+      });
       await cacheMediaAhead(media);
     })();
     return () => {
