@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { interfaceLanguages } from '../../packages/core/src/i18n/interface-languages.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { animationsSettled } from '../support/accessibility.ts';
 import {
   completeLessonViaApi,
   e2eSecret,
@@ -230,14 +231,7 @@ async function show(page: Page, screen: Screen) {
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.full-page-spinner, .panel-wait')).toHaveCount(0);
-  // Until a look finds none still running: a slide may start its arrival just after the first look (seen
-  // as a rare colour-contrast finding on half-faded text).
-  for (let look = 0; look < 10; look += 1) {
-    const awaited = await page.evaluate(
-      `Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))).then((all) => all.length)`,
-    );
-    if (awaited === 0) break;
-  }
+  await animationsSettled(page);
 }
 
 // axe-core is put into each page once and run on every screen of that page: the app navigates on the
@@ -253,6 +247,8 @@ interface AxeViolation {
 async function problemsOn(page: Page): Promise<string[]> {
   const layout = (await page.evaluate(probe)) as string[];
   if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
+  // The same wait as every other axe check: the player's slide may only begin after the screen settled.
+  await animationsSettled(page);
   const axe = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as {
     violations: AxeViolation[];
   };
