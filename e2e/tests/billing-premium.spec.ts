@@ -87,6 +87,23 @@ test.describe('Premium with the sandbox provider', () => {
       await saveScreenshot(page, 'billing-premium-welcome-1280-en');
     });
 
+    await test.step('the bell tells of the free week, with its end date (issue 13)', async () => {
+      const end = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(Date.now() + 7 * 86_400_000),
+      );
+      await page.goto('/dashboard');
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(
+          page.getByRole('menu').getByText(`Your free week has started: Premium until ${end}.`),
+        ).toBeVisible();
+        await saveScreenshot(page, `billing-bell-free-week-${width}-en`);
+        await page.keyboard.press('Escape');
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await test.step('the third lesson plays: the server lifted the limit', async () => {
       await openPlayer(page, third);
       await option(page, 'Where is the station?').click();
@@ -143,6 +160,12 @@ test.describe('Premium with the sandbox provider', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await viewportShot(page, `billing-purchase-form-${width}-${language}`);
       }
+      // The web sends the interface language at sign-up; this learner was registered through the API.
+      const me = (await (await page.request.get('/api/users/me')).json()) as { settings: { id: number } };
+      const saved = await page.request.post(`/api/settings/${me.settings.id}/replace`, {
+        data: { uiLanguage: language, timestamp: Math.floor(Date.now() / 1000) },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
       const bought = await page.request.post('/api/billing/create-customer', {
         data: {
           planId: '3_month',
@@ -157,6 +180,15 @@ test.describe('Premium with the sandbox provider', () => {
         await page.locator('.settings-menu__item').nth(3).click();
         await expect(page.getByTestId('subscription-panel')).toBeVisible();
         await saveScreenshot(page, `billing-panel-${width}-${language}`);
+        // Issue 13: the purchase is news in the bell, in the learner's language.
+        await page.getByTestId('notification-bell').click();
+        await expect(page.getByRole('menu').locator('.notification__content')).toHaveText(
+          language === 'de'
+            ? /^(Deine kostenlose Woche|Premium ist aktiv)/
+            : /^(بدأ أسبوعك المجاني|اشتراك Premium نشط)/,
+        );
+        await saveScreenshot(page, `billing-bell-${width}-${language}`);
+        await page.keyboard.press('Escape');
       }
     });
   }

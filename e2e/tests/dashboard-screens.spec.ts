@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot as saveFullPage, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 
 /** From the top: the sticky header would otherwise be drawn in the middle of a full-page picture. */
 async function saveScreenshot(page: Page, name: string) {
@@ -11,16 +11,6 @@ import { completeLesson, solidPng, startTestCourse } from './dashboard-learner.t
 
 const widths = [375, 1280] as const;
 const languages = ['en', 'ar'] as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 for (const language of languages) {
   for (const width of widths) {

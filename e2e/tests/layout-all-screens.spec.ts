@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { interfaceLanguages } from '../../packages/core/src/i18n/interface-languages.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { animationsSettled } from '../support/accessibility.ts';
 import {
   completeLessonViaApi,
   e2eSecret,
@@ -187,6 +188,35 @@ const probe = String.raw`(() => {
     }
     boxes.push({ el, rects, layer: layerOf(el) });
   }
+  // A child running past its card or panel (a column wider than the card on a phone) does not make the
+  // page scroll sideways, so it is measured against the nearest card itself. Not measured: what sits in
+  // a scroll or clipping box, positioned layers (menus, badges, decorations), and hidden things.
+  const isCard = (node) =>
+    [...node.classList].some((name) => /(^|-)(card|panel)$/.test(name)) || node.getAttribute('role') === 'dialog';
+  const pastCard = new Set();
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+    let card = null;
+    let free = true;
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (isCard(node)) { card = node; break; }
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible' ||
+          ['absolute', 'fixed'].includes(style.position)) { free = false; break; }
+    }
+    if (!card || !free || ['absolute', 'fixed'].includes(getComputedStyle(el).position)) continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width < 2 || rect.height < 2 || hidden(el) || hidden(card)) continue;
+    const edge = card.getBoundingClientRect();
+    const past = Math.max(edge.left - rect.left, rect.right - edge.right, edge.top - rect.top, rect.bottom - edge.bottom);
+    if (past > 1) {
+      // Told once, for the outermost box: its children run past with it.
+      pastCard.add(el);
+      if (!pastCard.has(el.parentElement)) {
+        problems.push('past its card by ' + Math.round(past) + ' px: ' + describe(el) + ' in ' + describe(card).split(' ')[0]);
+      }
+    }
+  }
   for (let i = 0; i < boxes.length; i += 1) {
     for (let j = i + 1; j < boxes.length; j += 1) {
       const a = boxes[i];
@@ -230,14 +260,7 @@ async function show(page: Page, screen: Screen) {
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.full-page-spinner, .panel-wait')).toHaveCount(0);
-  // Until a look finds none still running: a slide may start its arrival just after the first look (seen
-  // as a rare colour-contrast finding on half-faded text).
-  for (let look = 0; look < 10; look += 1) {
-    const awaited = await page.evaluate(
-      `Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))).then((all) => all.length)`,
-    );
-    if (awaited === 0) break;
-  }
+  await animationsSettled(page);
 }
 
 // axe-core is put into each page once and run on every screen of that page: the app navigates on the
@@ -253,6 +276,8 @@ interface AxeViolation {
 async function problemsOn(page: Page): Promise<string[]> {
   const layout = (await page.evaluate(probe)) as string[];
   if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
+  // The same wait as every other axe check: the player's slide may only begin after the screen settled.
+  await animationsSettled(page);
   const axe = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as {
     violations: AxeViolation[];
   };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { animationsSettled } from '../support/accessibility.ts';
 import { enrolLearner, lessonNamed, openPlayer } from './player-helpers.ts';
 
 /*
@@ -10,10 +11,7 @@ import { enrolLearner, lessonNamed, openPlayer } from './player-helpers.ts';
 test.use({ viewport: { width: 375, height: 812 } });
 
 /** Waits out the 500 ms slide and any arrival animation. */
-const settle = (page: Page) =>
-  page.evaluate(
-    `Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`,
-  );
+const settle = animationsSettled;
 
 async function expectWithinViewport(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();

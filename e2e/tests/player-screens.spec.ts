@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 import {
   check,
   completeLessonViaApi,
@@ -12,21 +12,6 @@ import {
   option,
   panel,
 } from './player-helpers.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  // A panel slides and fades in: axe looks once no finite animation is still running (half-faded text was
-  // seen as a colour-contrast finding on a loaded machine).
-  await page.evaluate(
-    `Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`,
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** Waits out the 500 ms slide so pictures and axe see the settled layout. */
 const settle = (page: Page) => page.waitForTimeout(600);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot as saveFullPage, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 import {
   completeLessonViaApi,
   continueAfterPanel,
@@ -18,16 +18,6 @@ import {
 async function saveScreenshot(page: Page, name: string) {
   await page.evaluate('window.scrollTo(0, 0)');
   return saveFullPage(page, name);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /** 'My family' starts with type 11 (translate 'Ich habe Hunger.'): one letter wrong in 'hungry'. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxSubscriptions, subscriptions } from '../src/db/schema.ts';
+import { notifications, sandboxSubscriptions, settings, subscriptions } from '../src/db/schema.ts';
 import { billingJob } from '../src/jobs/billing.job.ts';
 import { signPayload } from '../src/modules/billing/payment-provider.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
@@ -358,3 +358,136 @@ async function providerBuy(learner: SignedIn) {
   const response = await buy(learner, '4000 0000 0000 0341');
   expect(response.statusCode, response.body).toBe(200);
 }
+
+describe('the bell hears of each subscription change once (issue 13)', () => {
+  // The test cards had their free weeks above: here they are new cards again.
+  beforeAll(() => t.database.db.update(subscriptions).set({ cardFingerprint: null }));
+  /** The learner's bell, oldest first (the list is newest first). */
+  const bell = async (learner: SignedIn) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: learner.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { notifications: Array<{ content: string }> }).notifications
+      .map((notification) => notification.content)
+      .reverse();
+  };
+  const learnerIn = async (uiLanguage: string, timeZone: string) => {
+    const learner = await registerLearner(t.app);
+    await t.database.db
+      .update(settings)
+      .set({ uiLanguage, timeZone })
+      .where(eq(settings.userId, learner.userId));
+    return learner;
+  };
+  const day = (language: string, timeZone: string, seconds: number) =>
+    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
+      new Date(seconds * 1000),
+    );
+  const event = (id: string, providerId: string, created = Math.floor(t.clock.now.getTime() / 1000)) => ({
+    id,
+    object: 'event',
+    type: 'customer.subscription.updated',
+    created,
+    data: { object: { object: 'subscription', id: providerId } },
+  });
+
+  it('free week, renewal, cancellation and end: one notification each, in German, dates on the learner’s day', async () => {
+    t.clock.now = new Date('2026-03-01T22:30:00Z');
+    const zone = 'Asia/Tokyo'; // already 2 March there: the dates are Tokyo's
+    const gil = await learnerIn('de', zone);
+    expect((await buy(gil, cards.succeeds)).statusCode).toBe(200);
+    const { local: trial } = await providerRow(gil);
+    expect(await bell(gil)).toEqual([
+      `Deine kostenlose Woche hat begonnen: Premium bis ${day('de', zone, trial.currentPeriodEnd)}.`,
+    ]);
+    expect(day('de', zone, trial.currentPeriodEnd)).toBe('9. März 2026');
+
+    // The renewal: the job twice in its slot, then again an hour later, and the provider's event redelivered.
+    const renewal = at(10 * 60_000, new Date(trial.currentPeriodEnd * 1000));
+    await runJob(renewal);
+    await runJob(renewal);
+    await runJob(at(HOUR, renewal));
+    const { local: renewed } = await providerRow(gil);
+    expect(renewed.status).toBe('active');
+    const providerId = renewed.providerSubscriptionId!;
+    t.clock.now = at(2 * HOUR, renewal);
+    for (const id of ['evt_gil_1', 'evt_gil_1', 'evt_gil_2']) await webhook(event(id, providerId));
+    // An old event arriving last changes nothing either.
+    await webhook(event('evt_gil_old', providerId, 1));
+    expect(await bell(gil)).toHaveLength(2);
+    expect((await bell(gil))[1]).toBe(
+      `Premium ist aktiv: die nächste Verlängerung ist am ${day('de', zone, renewed.currentPeriodEnd)}.`,
+    );
+
+    const canceled = await post(gil, '/api/billing/cancel-subscription', { subscriptionId: renewed.id });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    await post(gil, '/api/billing/subscription', { subscriptionId: renewed.id });
+    await webhook(event('evt_gil_3', providerId));
+    const end = new Date(renewed.currentPeriodEnd * 1000);
+    await runJob(at(-HOUR, end));
+    expect((await bell(gil)).slice(2)).toEqual([
+      `Premium ist gekündigt und bleibt dir bis ${day('de', zone, renewed.currentPeriodEnd)}.`,
+    ]);
+
+    await runJob(at(5 * 60_000, end));
+    await runJob(at(HOUR + 5 * 60_000, end));
+    await webhook(event('evt_gil_4', providerId));
+    expect((await providerRow(gil)).local.status).toBe('expired');
+    expect((await bell(gil)).slice(3)).toEqual(['Dein Premium ist abgelaufen.']);
+  });
+
+  it('a failed renewal is said once through its retries, then the end once; in Russian', async () => {
+    t.clock.now = new Date('2026-05-10T09:00:00Z');
+    const ivan = await learnerIn('ru', 'Europe/Moscow');
+    await buy(ivan, cards.renewalsFail);
+    const { local } = await providerRow(ivan);
+    const renewal = new Date(local.currentPeriodEnd * 1000);
+    await runJob(at(HOUR, renewal));
+    await runJob(at(DAY + HOUR, renewal));
+    await runJob(at(2 * DAY + HOUR, renewal));
+    expect((await providerRow(ivan)).local.status).toBe('past_due');
+    await runJob(at(3 * DAY + HOUR, renewal));
+    expect((await providerRow(ivan)).local.status).toBe('expired');
+    expect(await bell(ivan)).toEqual([
+      `Ваша бесплатная неделя началась: Premium до ${day('ru', 'Europe/Moscow', local.currentPeriodEnd)}`,
+      'Оплата Premium не прошла. Проверьте карту: мы попробуем ещё раз.',
+      'Ваш Premium закончился.',
+    ]);
+  });
+
+  it('two instances storing the same change at once say it once', async () => {
+    t.clock.now = new Date();
+    const jo = await learnerIn('ar', 'Asia/Riyadh');
+    await buy(jo, cards.succeeds);
+    const { local } = await providerRow(jo);
+    await t.database.db
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(sandboxSubscriptions.id, local.providerSubscriptionId!));
+    const reads = await Promise.all(
+      [1, 2, 3, 4].map(() => post(jo, '/api/billing/subscription', { subscriptionId: local.id })),
+    );
+    expect(reads.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const said = await bell(jo);
+    expect(said).toHaveLength(2);
+    expect(said[1]).toBe(
+      `أُلغي اشتراك Premium ويبقى متاحًا لك حتى ${day('ar', 'Asia/Riyadh', local.currentPeriodEnd)}.`,
+    );
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, jo.userId));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('an attempt that never started (authentication refused) says nothing', async () => {
+    const kim = await registerLearner(t.app);
+    const { action } = (await buy(kim, cards.authenticate)).json();
+    await post(kim, '/api/billing/sandbox/authenticate', {
+      clientSecret: action.clientSecret,
+      approve: false,
+    });
+    expect((await status(kim)).subscription.status).toBe('expired');
+    expect(await bell(kim)).toEqual([]);
+  });
+});

@@ -1,13 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adServes,
   passwordResetTokens,
   rateLimitHits,
   scheduledJobRuns,
   sessions,
   socialSignIns,
 } from '../src/db/schema.ts';
-import { KEEP_SPENT_MS, PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
+import { KEEP_AD_SERVES_MS, KEEP_SPENT_MS, PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -88,6 +89,55 @@ describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
     // A second instance checking in the same hour does nothing; the next hour runs again.
     expect(await pruneExpiredRows(db, new Date(now.getTime() + 30 * 60_000))).toBe('already-done');
     expect(await pruneExpiredRows(db, new Date(now.getTime() + 60 * 60_000))).toBe('ran');
+  });
+});
+
+describe('the prune of old ad serves (ADR 010)', () => {
+  it('deletes serves older than 90 days but keeps each learner’s newest full-screen serve', async () => {
+    const { db } = t.database;
+    const now = new Date('2032-06-01T08:20:00Z');
+    const old = (days: number) => new Date(now.getTime() - KEEP_AD_SERVES_MS - days * 86_400_000);
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const [ana, bo] = [await registerLearner(t.app), await registerLearner(t.app)];
+    const serve = (
+      userId: string,
+      bannerId: string,
+      placement: string,
+      servedAt: Date,
+      completionMark = 0,
+    ) => ({
+      userId,
+      bannerId,
+      placement,
+      language: 'en',
+      completionMark,
+      servedAt,
+    });
+    await db
+      .insert(adServes)
+      .values([
+        serve(ana.userId, 'old-banner', 'banner', old(1)),
+        serve(ana.userId, 'old-modal', 'modal', old(5), 3),
+        serve(ana.userId, 'newest-old-modal', 'modal', old(1), 7),
+        serve(ana.userId, 'recent-banner', 'banner', ago(89)),
+        serve(bo.userId, 'bo-old-modal', 'modal', old(2), 2),
+        serve(bo.userId, 'bo-recent-modal', 'modal', ago(1), 9),
+      ]);
+    expect(await pruneExpiredRows(db, now)).toBe('ran');
+    const left = await db
+      .select({ bannerId: adServes.bannerId })
+      .from(adServes)
+      .where(inArray(adServes.userId, [ana.userId, bo.userId]));
+    expect(left.map((row) => row.bannerId).sort()).toEqual([
+      'bo-recent-modal',
+      'newest-old-modal',
+      'recent-banner',
+    ]);
+    const [run] = await db
+      .select()
+      .from(scheduledJobRuns)
+      .where(sql`${scheduledJobRuns.job} = ${PRUNE_JOB} and ${scheduledJobRuns.slot} = '2032-06-01T08'`);
+    expect(run?.result).toMatchObject({ adServes: 3 });
   });
 });
 

@@ -381,8 +381,16 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     timestamp: epochSeconds('timestamp').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * What the notification is about when it must be said once only (a subscription's change, which
+     * webhook redeliveries, the job and other instances may all store again); null for the others.
+     */
+    onceKey: text('once_key'),
   },
-  (table) => [index('notifications_user_idx').on(table.userId)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId),
+    uniqueIndex('notifications_once_key_unique').on(table.userId, table.onceKey),
+  ],
 );
 
 /** One browser (device) a learner allowed notifications on; a learner may have many. */

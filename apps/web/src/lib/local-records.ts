@@ -5,8 +5,6 @@
 export const localRecordKeys = {
   uiLanguage: 'ui-language',
   freeLessons: 'free-lessons',
-  notifications: 'notifications',
-  readNotifications: 'read-notifications',
   pushToken: 'push-token',
   /** Whether the last page load found a session: lets the first paint draw the header it will keep. */
   signedIn: 'signed-in',

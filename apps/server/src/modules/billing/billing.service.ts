@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { subscriptionNews, subscriptionNewsText } from '@parlo/core/billing/subscription-news';
+import { addNotificationOnce, notifiedOnce } from '../notifications/notifications.repository.ts';
+import { findLearnerLocale, findUserById } from '../users/users.repository.ts';
 import {
   findByProviderId,
   findSubscription,
@@ -18,7 +20,7 @@ import {
   viewOf,
   type SubscriptionRow,
 } from './billing.repository.ts';
-import type { PaymentMethodInput, PaymentProvider } from './payment-provider.ts';
+import type { PaymentMethodInput, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
 import { sandboxCustomerId, sandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
@@ -51,12 +53,41 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
     return row;
   }
 
+  /**
+   * Every state the provider reports is stored here, and a change is news for the learner's bell
+   * (issue 13). The news is keyed by what changed, so the same state stored again — a redelivered or
+   * late event, the hourly job, another instance — adds nothing.
+   */
+  async function store(
+    userId: string,
+    subscription: ProviderSubscription,
+    cardFingerprint: string | null = null,
+  ): Promise<SubscriptionRow> {
+    const row = await storeSubscription(db, provider.mode, userId, subscription, now(), cardFingerprint);
+    await tellLearner(row);
+    return row;
+  }
+
+  async function tellLearner(row: SubscriptionRow) {
+    const news = subscriptionNews({
+      status: row.status as SubscriptionView['status'],
+      currentPeriodEnd: row.currentPeriodEnd,
+    });
+    if (!news) return;
+    const about = `subscription:${row.id}:`;
+    // An attempt that never started (authentication refused) ends without the learner having had anything.
+    if (news.kind === 'ended' && !(await notifiedOnce(db, row.userId, about))) return;
+    const { uiLanguage, timeZone } = await findLearnerLocale(db, row.userId);
+    const text = subscriptionNewsText(uiLanguage, timeZone, news.kind, row.currentPeriodEnd);
+    await addNotificationOnce(db, row.userId, `${about}${news.key}`, text, now());
+  }
+
   /** Re-reads a subscription from the provider and stores what it says now. */
   async function sync(row: SubscriptionRow): Promise<SubscriptionRow> {
     if (!row.providerSubscriptionId) return row;
     const current = await provider.retrieveSubscription(row.providerSubscriptionId);
     if (!current) return row;
-    return storeSubscription(db, provider.mode, row.userId, current, now());
+    return store(row.userId, current);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | undefined) {
@@ -114,7 +145,7 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
         paymentMethod,
         trial,
       });
-      const row = await storeSubscription(db, provider.mode, userId, created, now(), card.fingerprint);
+      const row = await store(userId, created, card.fingerprint);
       return { subscription: viewOf(row, now()), action: created.action };
     },
 
@@ -128,7 +159,7 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
         throw new AppError(409, 'SUBSCRIPTION_NOT_CANCELABLE', 'This subscription does not renew.');
       }
       const canceled = await provider.cancelAtPeriodEnd(row.providerSubscriptionId);
-      return viewOf(await storeSubscription(db, provider.mode, userId, canceled, now()), now());
+      return viewOf(await store(userId, canceled), now());
     },
 
     /**

@@ -77,6 +77,12 @@ export async function loadLearnerState(
   };
 }
 
+/** One statistics row by its id (SPEC §7 statistics/{id}), null when there is none. */
+export async function findStatisticsById(db: Database, id: number) {
+  const [row] = await db.select().from(statistics).where(eq(statistics.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function saveStatistics(db: Database, userId: string, stats: Statistics): Promise<void> {
   await db.update(statistics).set(stats).where(eq(statistics.userId, userId));
 }

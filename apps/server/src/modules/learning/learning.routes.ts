@@ -10,12 +10,9 @@ import {
   selectCourse,
   startLesson,
 } from '@parlo/contract/learning';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { statistics } from '../../db/schema.ts';
-import { errors } from '../../lib/app-error.ts';
 import { hasSecretAccess } from '../../lib/secret-access.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
@@ -74,17 +71,8 @@ export function learningRoutes(
       }),
     );
 
-    route(app, putStatistics, async (request) => {
-      // Points, days and answers change only when the server accepts a lesson; a client's numbers are ignored.
-      const [row] = await deps.db
-        .select()
-        .from(statistics)
-        .where(eq(statistics.id, request.params.id))
-        .limit(1);
-      if (!row) throw errors.notFound('Statistics');
-      if (row.userId !== currentUserId(request)) throw errors.forbidden();
-      const { id: _id, userId: _userId, ...stored } = row;
-      return stored;
-    });
+    route(app, putStatistics, async (request) =>
+      learning.statistics(currentUserId(request), request.params.id),
+    );
   };
 }

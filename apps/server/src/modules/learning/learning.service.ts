@@ -43,6 +43,7 @@ import { addNotification } from '../notifications/notifications.repository.ts';
 import { findInterfaceLanguage } from '../users/users.repository.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
+  findStatisticsById,
   loadLearnerState,
   saveFreeLessons,
   saveProgress,
@@ -314,6 +315,18 @@ export function learningService(deps: AppDeps, cache: Cache) {
      * learner chooses a course again. The day's free-lesson counter is kept (a reset must not buy more
      * lessons), and so are the stored completions, retired: replaying an old one counts nothing and answers 409.
      */
+    /**
+     * SPEC §7 statistics/{id}: answers the learner's own statistics as stored. Points, days and answers
+     * change only when the server accepts a lesson; a client's numbers are ignored.
+     */
+    async statistics(userId: string, id: number) {
+      const row = await findStatisticsById(db, id);
+      if (!row) throw errors.notFound('Statistics');
+      if (row.userId !== userId) throw errors.forbidden();
+      const { id: _id, userId: _userId, ...stored } = row;
+      return stored;
+    },
+
     async resetProgress(userId: string) {
       const now = deps.now();
       await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, like, lte } from 'drizzle-orm';
 import { leaderboardPlaceText } from '@parlo/core/reminders/reminder-texts';
 import type { Database } from '../../db/client.ts';
 import { leaderboardEntries, notifications, pushSubscriptions, settings } from '../../db/schema.ts';
@@ -14,6 +14,35 @@ export async function addNotification(db: Database, userId: string, content: str
     .values({ userId, content, timestamp: Math.floor(now.getTime() / 1000) })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/**
+ * A notification that is said once only: a second call with the same key (a redelivered webhook, the job
+ * and another instance storing the same change) adds nothing. True when this call added it.
+ */
+export async function addNotificationOnce(
+  db: Database,
+  userId: string,
+  onceKey: string,
+  content: string,
+  now: Date,
+): Promise<boolean> {
+  const added = await db
+    .insert(notifications)
+    .values({ userId, content, onceKey, timestamp: Math.floor(now.getTime() / 1000) })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.onceKey] })
+    .returning({ id: notifications.id });
+  return added.length > 0;
+}
+
+/** Whether a once-only notification whose key starts with `prefix` was already said to the learner. */
+export async function notifiedOnce(db: Database, userId: string, prefix: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), like(notifications.onceKey, `${prefix}%`)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listNotifications(db: Database, userId: string) {

@@ -21,6 +21,19 @@ export async function findInterfaceLanguage(db: Database, userId: string): Promi
   return row?.uiLanguage ?? 'en';
 }
 
+/** The learner's interface language and time zone: how a date written for them should read. */
+export async function findLearnerLocale(
+  db: Database,
+  userId: string,
+): Promise<{ uiLanguage: string; timeZone: string }> {
+  const [row] = await db
+    .select({ uiLanguage: settings.uiLanguage, timeZone: settings.timeZone })
+    .from(settings)
+    .where(eq(settings.userId, userId))
+    .limit(1);
+  return row ?? { uiLanguage: 'en', timeZone: 'UTC' };
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -23,6 +23,7 @@ export function NotificationBell() {
         <button
           type="button"
           className="icon-button header__icon-button"
+          data-testid="notification-bell"
           aria-label={badge ? t('nav.notificationsUnread', { unread }) : t('nav.notifications')}
         >
           <BellIcon />
