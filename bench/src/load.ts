@@ -59,8 +59,9 @@ export async function closedLoop(
   const ok = result['2xx'];
   return {
     requestsPerSecond: ok / options.seconds,
-    p50Ms: result.latency.p50 ?? null,
-    p99Ms: result.latency.p99 ?? null,
+    // Nothing answered within the run: no latency to show (autocannon reports 0).
+    p50Ms: ok > 0 ? (result.latency.p50 ?? null) : null,
+    p99Ms: ok > 0 ? (result.latency.p99 ?? null) : null,
     errors: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
   };
