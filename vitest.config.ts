@@ -13,6 +13,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'content', include: ['content/**/*.test.ts'], testTimeout: 30_000 } },
+      // The bench's pure parts only; the load itself runs with `npm run bench`, never in the tests.
+      { test: { name: 'bench', include: ['bench/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
       {
         test: {

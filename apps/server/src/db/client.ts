@@ -25,6 +25,14 @@ const MIGRATION_LOCK_ID = 4_815_162_342;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string | null };
 
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly memory, which never shrinks: with initdb's
+ * 128 MB of shared buffers the idle server held ~130 MB more (issue 15: 505–520 MB RSS at idle). The
+ * database files are read through the OS page cache anyway, so 16 MB of buffers measured no slower on the
+ * lesson reads and table scans the app does (bench/README "Performance").
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens the database and applies pending migrations. `directory: null` is an in-memory PGlite. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -36,7 +44,10 @@ export async function openDatabase(
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
   const unlock = directory === null ? () => {} : lockDataDirectory(directory);
   try {
-    const client = directory === null ? new PGlite() : new PGlite(path.join(directory, 'pglite'));
+    const client =
+      directory === null
+        ? new PGlite({ startParams: pgliteStartParams })
+        : new PGlite(path.join(directory, 'pglite'), { startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

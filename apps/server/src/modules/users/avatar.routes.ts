@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, avatar, uploadAvatar } from '@parlo/contract/accounts';
-import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -33,6 +32,8 @@ function invalidImage(): AppError {
  * the event loop.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  // Loaded on the first upload: libvips is ~13 MB of resident memory an idle server need not hold (issue 15).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * Learners for the signed-in runs, written straight into the database while Parlo is stopped: one account
+ * registered through the API gives a real password hash that every bench learner shares, so seeding 1,000
+ * learners costs one argon2 hash, not 1,000. Each learner gets the rows registration creates (statistics,
+ * settings, learning progress) and a session whose token is known: `bench-token-<email>`.
+ */
+export const benchEmail = (index: number) => `bench-${index}@example.com`;
+export const benchToken = (index: number) => `bench-token-${benchEmail(index)}`;
+
+const seedSql = (count: number, templateEmail: string) => `
+  with created as (
+    insert into users (name, age, email, password_hash)
+    select 'Bench learner ' || g, 30, 'bench-' || g || '@example.com', t.password_hash
+    from generate_series(0, ${count - 1}) as g,
+      (select password_hash from users where email = '${templateEmail.replaceAll("'", "''")}') as t
+    returning id, email
+  ), with_statistics as (
+    insert into statistics (user_id) select id from created returning user_id
+  ), with_settings as (
+    insert into settings (user_id) select id from created returning user_id
+  ), with_progress as (
+    insert into learning_progress (user_id) select id from created returning user_id
+  )
+  insert into sessions (user_id, token_hash, expires_at)
+  select id, encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'hex'), now() + interval '30 days'
+  from created
+  where (select count(*) from with_statistics) >= 0 and (select count(*) from with_settings) >= 0
+    and (select count(*) from with_progress) >= 0`;
+
+export async function seedLearners(
+  target: { dataDir: string } | { databaseUrl: string },
+  count: number,
+  templateEmail: string,
+): Promise<void> {
+  const statement = seedSql(count, templateEmail);
+  if ('databaseUrl' in target) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const database = new PGlite(path.join(target.dataDir, 'pglite'));
+  try {
+    await database.exec(statement);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A scratch database on the PostgreSQL of `BENCH_DATABASE_URL`, dropped by the returned function. */
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `parlo_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
