@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { lessonExercisesCache } from './modules/catalogue/lesson-exercises.cache.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));
       const catalogue = catalogueCache(deps.db, deps.now);
-      await api.register(catalogueRoutes(deps, catalogue));
+      await api.register(catalogueRoutes(deps, catalogue, lessonExercisesCache(deps.db, deps.now)));
       await api.register(learningRoutes(deps, catalogue));
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
