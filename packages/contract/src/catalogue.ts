@@ -74,9 +74,7 @@ export type CatalogueLanguage = z.output<typeof languageSchema>;
 export const courseListSchema = z
   .array(
     languageSchema.extend({
-      packages: z.array(
-        packageSchema.extend({ programs: z.array(programSchema.omit({ topics: true })) }),
-      ),
+      packages: z.array(packageSchema.extend({ programs: z.array(programSchema.omit({ topics: true })) })),
     }),
   )
   .meta({ id: 'CourseList' });
