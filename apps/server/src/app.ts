@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import path from 'node:path';
 import { defaultDistDir } from '@parlo/content/paths';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -50,6 +50,29 @@ export const serverTimeouts = {
   connectionTimeout: 60_000,
 } as const;
 
+/**
+ * One log line per request, written when it is answered (method, URL, address, status, time), instead of
+ * one on arrival and one on answer: logging was a tenth of the CPU of a small answer. Errors log as before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 export interface BuildOptions {
   /** Serve the built web app too (production and e2e); API tests leave it off. */
   serveWebApp?: boolean;
@@ -75,8 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         'res.headers["set-cookie"]',
       ],
     },
-    // One line per request, written when it is answered (below), instead of one on arrival and one on answer.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -86,10 +108,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     http: { headersTimeout: serverTimeouts.headersTimeout },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
