@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import path from 'node:path';
 import { defaultDistDir } from '@parlo/content/paths';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { lessonExercisesCache } from './modules/catalogue/lesson-exercises.cache.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
@@ -49,6 +50,29 @@ export const serverTimeouts = {
   connectionTimeout: 60_000,
 } as const;
 
+/**
+ * One log line per request, written when it is answered (method, URL, address, status, time), instead of
+ * one on arrival and one on answer: logging was a tenth of the CPU of a small answer. Errors log as before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 export interface BuildOptions {
   /** Serve the built web app too (production and e2e); API tests leave it off. */
   serveWebApp?: boolean;
@@ -74,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         'res.headers["set-cookie"]',
       ],
     },
+    logController: new OneLinePerRequest(),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -91,7 +116,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // 40 KB but cost ~230 ms of CPU per request, so only gzip is offered.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   const stripe = Boolean(deps.env.STRIPE_SECRET_KEY);
-  await app.register(helmet, {
+  // Security headers from helmet, its middleware built once: @fastify/helmet built it again on every request
+  // (parsing the policy each time), a few per cent of the CPU of a small answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -109,6 +136,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,
@@ -134,7 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));
       const catalogue = catalogueCache(deps.db, deps.now);
-      await api.register(catalogueRoutes(deps, catalogue));
+      await api.register(catalogueRoutes(deps, catalogue, lessonExercisesCache(deps.db, deps.now)));
       await api.register(learningRoutes(deps, catalogue));
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));

@@ -49,6 +49,7 @@ describe('operations', () => {
       ['post', '/api/settings/{id}/replace'],
       ['get', '/api/health'],
       ['get', '/api/languages'],
+      ['get', '/api/courses'],
       ['get', '/api/lessons/{lessonId}/exercises'],
       ['get', '/api/exercises'],
       ['get', '/api/exercises/{exerciseId}'],

@@ -67,6 +67,19 @@ export const catalogueSchema = z.array(languageSchema).meta({ id: 'Catalogue' })
 export type Catalogue = z.output<typeof catalogueSchema>;
 export type CatalogueLanguage = z.output<typeof languageSchema>;
 
+/**
+ * The catalogue without topics and lessons: what the landing page and onboarding show (spoken languages,
+ * their courses and each course's programs), a few KB instead of the whole catalogue.
+ */
+export const courseListSchema = z
+  .array(
+    languageSchema.extend({
+      packages: z.array(packageSchema.extend({ programs: z.array(programSchema.omit({ topics: true })) })),
+    }),
+  )
+  .meta({ id: 'CourseList' });
+export type CourseList = z.output<typeof courseListSchema>;
+
 export const exerciseListSchema = z.array(exerciseSchema);
 
 export const statusTierSchema = z.object({
@@ -92,6 +105,20 @@ export const languages = defineCall({
   access: 'anyone',
   status: 200,
   response: catalogueSchema,
+  otherResponses: { 304: z.undefined().describe('Not modified') },
+  refusals: [],
+});
+
+export const courses = defineCall({
+  method: 'GET',
+  path: '/api/courses',
+  tags,
+  summary: 'The enabled spoken languages → courses → programs, ordered, without topics and lessons',
+  description:
+    'What the landing page and onboarding need. Answers 304 when If-None-Match carries the current ETag.',
+  access: 'anyone',
+  status: 200,
+  response: courseListSchema,
   otherResponses: { 304: z.undefined().describe('Not modified') },
   refusals: [],
 });

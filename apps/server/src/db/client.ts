@@ -94,6 +94,19 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * `isDatabaseUp` for a route polled by monitors and load balancers: requests that arrive while a probe is
+ * in flight share its answer, so a burst of health checks costs one `select 1`, not one each. Every answer
+ * still comes from a probe that started at most one round trip earlier.
+ */
+export function sharedDatabaseProbe(db: Database): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  return () =>
+    (inFlight ??= isDatabaseUp(db).finally(() => {
+      inFlight = null;
+    }));
+}
+
 export async function isDatabaseUp(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -10,11 +10,69 @@ interface RateLimitParams {
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * A @fastify/rate-limit store kept in the database, so that every app instance behind a load balancer
- * counts the same attempts. One upsert per request: a fixed window per key.
+ * The @fastify/rate-limit store (ADR 015). Two kinds of limit, two kinds of count:
+ * - the general per-client limit (the plugin's root store) is counted in this instance's memory: it guards
+ *   each instance's own capacity, so it costs no database write per request and needs no sharing;
+ * - every limit a route declares itself (sign-in, registration, password reset, social sign-in: the store's
+ *   children) is counted in the database, so all instances behind a load balancer count the same attempts
+ *   and an attacker gains nothing by spreading guesses over them. One upsert per such request.
  */
 export function databaseRateLimitStore(db: Database) {
-  return class DatabaseRateLimitStore {
+  return class GeneralRateLimitStore {
+    private readonly counts: LocalCounts;
+
+    constructor(params: RateLimitParams = {}) {
+      this.counts = new LocalCounts(typeof params.timeWindow === 'number' ? params.timeWindow : 60_000);
+    }
+
+    // The plugin passes the window as a third argument, which its typings do not declare.
+    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+      callback(null, this.counts.hit(key, timeWindow));
+    }
+
+    child(params: object) {
+      return new (sharedRateLimitStore(db))(params as RateLimitParams);
+    }
+  };
+}
+
+/** Fixed windows kept in memory; at most `maxKeys` clients are remembered (the oldest are forgotten). */
+export class LocalCounts {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly defaultWindowMs: number,
+    private readonly maxKeys = 100_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  hit(key: string, windowMs = this.defaultWindowMs): { current: number; ttl: number } {
+    const now = this.clock();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.forgetOldest(now);
+      window = { count: 0, endsAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Ended windows go first; if none has ended, the longest-kept client (Map order is insertion order). */
+  private forgetOldest(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
+  }
+}
+
+/** The count every instance shares, in the database: a fixed window per key, one upsert per request. */
+export function sharedRateLimitStore(db: Database) {
+  return class SharedRateLimitStore {
     private readonly prefix: string;
     private readonly defaultWindowMs: number;
 
@@ -26,7 +84,6 @@ export function databaseRateLimitStore(db: Database) {
       this.prefix = params.groupId ?? route;
     }
 
-    // The plugin passes the window as a third argument, which its typings do not declare.
     incr(key: string, callback: IncrCallback, timeWindow?: number): void {
       consumeHit(db, `${this.prefix}|${key}`, timeWindow ?? this.defaultWindowMs).then(
         (result) => callback(null, result),
@@ -35,7 +92,7 @@ export function databaseRateLimitStore(db: Database) {
     }
 
     child(params: object) {
-      return new DatabaseRateLimitStore(params as RateLimitParams);
+      return new SharedRateLimitStore(params as RateLimitParams);
     }
   };
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { languages as languagesCall, type CatalogueLanguage } from '@parlo/contract/catalogue';
+import {
+  courses as coursesCall,
+  languages as languagesCall,
+  type CatalogueLanguage,
+  type CourseList,
+} from '@parlo/contract/catalogue';
 import { callApi } from './api-client.ts';
 
 // The catalogue is shared by the landing page, the header pickers and onboarding, so it lives in lib.
@@ -8,23 +13,50 @@ export type CoursePackage = SpokenLanguage['packages'][number];
 export type CatalogueProgram = CoursePackage['programs'][number];
 export type CatalogueTopic = CatalogueProgram['topics'][number];
 export type CatalogueLesson = CatalogueTopic['lessons'][number];
+/** A spoken language with its courses and their programs, without topics (GET /api/courses). */
+export type CourseListLanguage = CourseList[number];
+export type ListedCourse = CourseListLanguage['packages'][number];
+
+interface Ordered {
+  order: number;
+  id: number;
+  enabled: boolean;
+}
 
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) =>
   a.order - b.order || a.id - b.id;
 
+/** Enabled languages and courses, in order (the server orders them too; the client does not rely on it). */
+function enabledInOrder<L extends Ordered & { packages: Ordered[] }>(languages: L[]): L[] {
+  return languages
+    .filter((language) => language.enabled)
+    .sort(byOrder)
+    .map((language) => ({
+      ...language,
+      packages: language.packages.filter((coursePackage) => coursePackage.enabled).sort(byOrder),
+    }));
+}
+
+/** Course content, the same for everyone: kept across sign-out and not refetched when learning changes. */
+export function isContentQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'catalogue' || queryKey[0] === 'courses';
+}
+
+/** The whole catalogue with every topic and lesson (the dashboard and the player). */
 export function useCatalogue() {
   return useQuery({
     queryKey: ['catalogue'],
-    queryFn: async ({ signal }) => {
-      const languages = await callApi(languagesCall, { signal });
-      return languages
-        .filter((language) => language.enabled)
-        .sort(byOrder)
-        .map((language) => ({
-          ...language,
-          packages: language.packages.filter((coursePackage) => coursePackage.enabled).sort(byOrder),
-        }));
-    },
+    queryFn: async ({ signal }) => enabledInOrder(await callApi(languagesCall, { signal })),
+    staleTime: 30 * 60_000,
+    retry: 1,
+  });
+}
+
+/** Languages, courses and programs only: what the landing page and onboarding show, a few KB. */
+export function useCourseList() {
+  return useQuery({
+    queryKey: ['courses'],
+    queryFn: async ({ signal }) => enabledInOrder(await callApi(coursesCall, { signal })),
     staleTime: 30 * 60_000,
     retry: 1,
   });
@@ -34,11 +66,11 @@ export function useCatalogue() {
  * The language whose courses the learner sees: the one they said they speak, else the one matching the
  * interface language, else the first.
  */
-export function spokenLanguageFor(
-  languages: readonly SpokenLanguage[],
+export function spokenLanguageFor<L extends { id: number; code: string }>(
+  languages: readonly L[],
   spokenLanguageId: number | null | undefined,
   interfaceLanguage: string,
-): SpokenLanguage | undefined {
+): L | undefined {
   return (
     languages.find((language) => language.id === spokenLanguageId) ??
     languages.find((language) => language.code.toLowerCase() === interfaceLanguage) ??
@@ -47,10 +79,10 @@ export function spokenLanguageFor(
 }
 
 /** A course (package) wherever it sits in the catalogue, with the language that offers it. */
-export function findCoursePackage(
-  languages: readonly SpokenLanguage[],
+export function findCoursePackage<L extends { packages: ReadonlyArray<{ id: number }> }>(
+  languages: readonly L[],
   packageId: unknown,
-): { language: SpokenLanguage; coursePackage: CoursePackage } | undefined {
+): { language: L; coursePackage: L['packages'][number] } | undefined {
   for (const language of languages) {
     const coursePackage = language.packages.find((item) => item.id === packageId);
     if (coursePackage) return { language, coursePackage };

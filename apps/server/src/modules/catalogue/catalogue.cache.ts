@@ -1,26 +1,43 @@
-import { createHash } from 'node:crypto';
+import { catalogueSchema, courseListSchema, type Catalogue } from '@parlo/contract/catalogue';
 import type { Database } from '../../db/client.ts';
+import { etagOf, prebuildJson, type PrebuiltJson } from '../../lib/prebuilt-json.ts';
 import { loadCatalogue } from './catalogue.repository.ts';
-import type { Catalogue } from '@parlo/contract/catalogue';
 
 export interface CachedCatalogue {
   catalogue: Catalogue;
   /** Strong validator of the serialised catalogue, so unchanged content answers 304 on every instance. */
   etag: string;
+  /** GET /api/languages, validated by its contract once and compressed once (gzip, brotli). */
+  bytes: PrebuiltJson;
+  /** GET /api/courses: spoken languages → courses → programs, without topics and lessons. */
+  courses: PrebuiltJson;
 }
 
 /**
  * The catalogue changes only when content is imported, but is read on every visit. Each instance keeps one
- * copy for a short time; the ETag is a hash of the content, so all instances agree on it.
+ * copy, checked against the database every `ttlMs` (so an import by any instance shows everywhere within
+ * that bound). Only when the content differs is it validated by the call's contract, serialised and
+ * compressed again; requests are answered from those bytes. The ETag is a hash of the content, so all
+ * instances agree on it.
  */
 export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
-  let cached: (CachedCatalogue & { loadedAt: number }) | null = null;
+  let cached: (CachedCatalogue & { loadedAt: number; sourceEtag: string }) | null = null;
   let loading: Promise<CachedCatalogue> | null = null;
 
   async function load(): Promise<CachedCatalogue> {
-    const catalogue = await loadCatalogue(db);
-    const etag = `"${createHash('sha256').update(JSON.stringify(catalogue)).digest('base64url').slice(0, 27)}"`;
-    cached = { catalogue, etag, loadedAt: now().getTime() };
+    const loaded = await loadCatalogue(db);
+    const sourceEtag = etagOf(JSON.stringify(loaded));
+    if (cached && cached.sourceEtag === sourceEtag) {
+      cached = { ...cached, loadedAt: now().getTime() };
+      return cached;
+    }
+    // The contract's schema checks (and shapes) what is served, once per content change.
+    const catalogue = catalogueSchema.parse(loaded);
+    const [bytes, courses] = await Promise.all([
+      prebuildJson(JSON.stringify(catalogue)),
+      prebuildJson(JSON.stringify(courseListSchema.parse(catalogue))),
+    ]);
+    cached = { catalogue, etag: bytes.etag, bytes, courses, sourceEtag, loadedAt: now().getTime() };
     return cached;
   }
 
@@ -33,8 +50,9 @@ export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
       });
       return loading;
     },
+    /** After a content import on this instance: the next request rebuilds from the database. */
     invalidate() {
-      cached = null;
+      if (cached) cached = { ...cached, loadedAt: Number.NEGATIVE_INFINITY };
     },
   };
 }

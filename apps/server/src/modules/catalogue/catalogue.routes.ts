@@ -1,6 +1,7 @@
 import {
   blitzExercisesOfLessons,
   config,
+  courses,
   languages,
   lessonExercises,
   previewExercise,
@@ -11,13 +12,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { hasSecretAccess } from '../../lib/secret-access.ts';
 import { route } from '../../plugins/route.ts';
+import { sendPrebuilt } from '../../lib/prebuilt-json.ts';
 import type { catalogueCache } from './catalogue.cache.ts';
+import type { lessonExercisesCache } from './lesson-exercises.cache.ts';
 import {
-  findLesson,
   loadBlitzExercises,
   loadExerciseWithLesson,
   loadFreeLessonAllowance,
-  loadLessonExercises,
   loadStatusTiers,
 } from './catalogue.repository.ts';
 
@@ -25,19 +26,19 @@ import {
 export function catalogueRoutes(
   deps: AppDeps,
   cache: ReturnType<typeof catalogueCache>,
+  exercisesCache: ReturnType<typeof lessonExercisesCache>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, languages, async (request, reply) => {
-      const { catalogue, etag } = await cache.get();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined);
-      return catalogue;
-    });
+    // Content-only answers go out as bytes prebuilt and precompressed when the content changed.
+    route(app, languages, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).bytes));
 
-    route(app, lessonExercises, async (request) => {
-      const lesson = await findLesson(deps.db, request.params.lessonId);
-      if (!lesson) throw errors.notFound('Lesson');
-      return loadLessonExercises(deps.db, lesson.id);
+    route(app, courses, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).courses));
+
+    route(app, lessonExercises, async (request, reply) => {
+      const bytes = await exercisesCache.get(request.params.lessonId);
+      if (!bytes) throw errors.notFound('Lesson');
+      // Signed-in answers stay out of shared caches (plugins/sessions.ts).
+      return sendPrebuilt(request, reply, bytes, 'private, no-cache');
     });
 
     route(app, blitzExercisesOfLessons, async (request) =>

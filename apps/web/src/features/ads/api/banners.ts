@@ -2,18 +2,18 @@ import { clickBanner, randomBanner, type AdPlacement, type Banner } from '@parlo
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { useCatalogue } from '../../../lib/catalogue.ts';
+import { useCourseList } from '../../../lib/catalogue.ts';
 import { learningQueryKey } from '../../../lib/learning.ts';
 
 export type { Banner };
 
 /**
  * The catalogue id of the interface language (banners are written in the language the learner reads):
- * undefined while the catalogue loads, null when it cannot be known.
+ * undefined while the course list loads, null when it cannot be known.
  */
 function useInterfaceLanguageId(): number | null | undefined {
   const { i18n } = useTranslation();
-  const catalogue = useCatalogue();
+  const catalogue = useCourseList();
   if (catalogue.isPending) return undefined;
   const languages = catalogue.data ?? [];
   return (

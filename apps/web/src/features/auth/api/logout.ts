@@ -4,6 +4,7 @@ import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { clearLocalRecordsOnLogout } from '../../../lib/local-records.ts';
 import { forgetThisDevice } from '../../../lib/push/push-device.ts';
 import { setSessionUser } from '../../../lib/session.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 
 /** SPEC §4 logout: the server revokes the token and clears the cookie; the device forgets the account. */
 export function useLogout() {
@@ -20,7 +21,7 @@ export function useLogout() {
     },
     onSuccess: () => {
       clearLocalRecordsOnLogout();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      queryClient.removeQueries({ predicate: (query) => !isContentQuery(query.queryKey) });
       setSessionUser(queryClient, null);
     },
   });

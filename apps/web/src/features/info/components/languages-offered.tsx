@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img.tsx';
 import { readableTextOn } from '../../../lib/readable-text.ts';
-import { useCatalogue, spokenLanguageFor, type CoursePackage } from '../../../lib/catalogue.ts';
+import { useCourseList, spokenLanguageFor, type ListedCourse } from '../../../lib/catalogue.ts';
 
 interface Course {
   key: string;
@@ -25,7 +25,7 @@ const marketingKeyByName = new Map<string, string>(
   marketingCourses.map((course) => [course.key, course.key]),
 );
 
-function liveCourse(coursePackage: CoursePackage, translateName: (name: string) => string): Course {
+function liveCourse(coursePackage: ListedCourse, translateName: (name: string) => string): Course {
   const fallback = marketingCourses.find((course) => course.key === coursePackage.name.toLowerCase());
   return {
     key: String(coursePackage.id),
@@ -39,7 +39,7 @@ function liveCourse(coursePackage: CoursePackage, translateName: (name: string) 
 
 export function LanguagesOffered() {
   const { t, i18n } = useTranslation();
-  const catalogue = useCatalogue();
+  const catalogue = useCourseList();
   // Course names from the catalogue are English; the five we market are shown in the reader's language.
   const translateName = (name: string) => {
     const key = marketingKeyByName.get(name.toLowerCase());

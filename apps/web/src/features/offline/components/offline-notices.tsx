@@ -15,6 +15,7 @@ import {
 } from '../../../lib/offline/completion-sync.ts';
 import { useSession } from '../../../lib/session.ts';
 import { applyUpdate, useUpdateReady } from '../service-worker.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 
 /**
  * Issue 17, bottom of every signed-in page: lessons saved on this device and waiting to be sent, the ones
@@ -93,7 +94,7 @@ function useQueueSync(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return;
     const refreshLearning = () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      queryClient.invalidateQueries({ predicate: (query) => !isContentQuery(query.queryKey) });
     const sync = async () => {
       const result = await syncCompletions(userId);
       if (result.sent > 0 || result.refused > 0) await refreshLearning();

@@ -8,7 +8,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ArrowBackIcon, ArrowForwardIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { spokenLanguageFor, useCatalogue, type SpokenLanguage } from '../../../lib/catalogue.ts';
+import {
+  spokenLanguageFor,
+  useCourseList,
+  type CourseListLanguage as SpokenLanguage,
+} from '../../../lib/catalogue.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
@@ -26,7 +30,7 @@ function langAttribute(code: string): string | undefined {
  */
 export function SelectCoursePage() {
   const { t, i18n } = useTranslation();
-  const catalogue = useCatalogue();
+  const catalogue = useCourseList();
   const [params, setParams] = useSearchParams();
   const spoken = catalogue.data?.find((language) => String(language.id) === params.get('spoken'));
 

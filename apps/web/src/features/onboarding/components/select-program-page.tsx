@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
+import { findCoursePackage, useCourseList } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSelectCourse } from '../../../lib/learning.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -26,7 +26,7 @@ export function SelectProgramPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const catalogue = useCatalogue();
+  const catalogue = useCourseList();
   const selectCourse = useSelectCourse();
   const errorText = useErrorMessage();
   const [choosing, setChoosing] = useState<number | null>(null);

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { catalogueSchema, courseListSchema, exerciseListSchema } from '@parlo/contract/catalogue';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { loadCatalogue, loadLessonExercises } from '../src/modules/catalogue/catalogue.repository.ts';
+import { importCatalogue } from '../src/modules/content/content-import.service.ts';
+import { buildFixtureContent, copyFixtureCourses } from './content-fixture.ts';
+import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
+import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+
+// Issue 15: content-only answers are prebuilt bytes; the general rate limit writes nothing per request.
+
+let t: TestApp;
+let course: SeededCourse;
+let learner: SignedIn;
+const scratch: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  course = await seedTestCourse(t.database.db);
+  learner = await registerLearner(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function contractCatalogueJson(db: Database): Promise<string> {
+  return JSON.stringify(catalogueSchema.parse(await loadCatalogue(db)));
+}
+
+describe('GET /api/languages from prebuilt bytes', () => {
+  it('serves exactly the contract-valid catalogue, in each encoding the client accepts', async () => {
+    const expected = await contractCatalogueJson(t.database.db);
+    const plain = await get('/api/languages', { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.body).toBe(expected);
+
+    const gzipped = await get('/api/languages', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
+
+    const brotli = await get('/api/languages', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const refusesBrotli = await get('/api/languages', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    const none = await get('/api/languages');
+    expect(none.body).toBe(expected);
+  });
+
+  it('keeps one strong ETag for every encoding and answers 304 to it', async () => {
+    const plain = await get('/api/languages');
+    const brotli = await get('/api/languages', { 'accept-encoding': 'br' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(brotli.headers.etag).toBe(etag);
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`]) {
+      const again = await get('/api/languages', { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect((await get('/api/languages', { 'if-none-match': '"old"' })).statusCode).toBe(200);
+  });
+
+  it('gives every instance on the same content the same ETag', async () => {
+    const other = await secondInstance(t);
+    try {
+      const mine = await get('/api/languages');
+      const theirs = await other.inject({ method: 'GET', url: '/api/languages' });
+      expect(theirs.headers.etag).toBe(mine.headers.etag);
+      expect(theirs.body).toBe(mine.body);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('changes the bytes and the ETag once imported content reaches the catalogue', async () => {
+    const courses = copyFixtureCourses();
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
+    scratch.push(courses, out);
+    expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out))).changed).toBe(true);
+    t.clock.advance(31_000);
+    const first = await get('/api/languages');
+    expect(first.body).toBe(await contractCatalogueJson(t.database.db));
+
+    const program = path.join(courses, 'de', 'programs', 'a1-tiny.yaml');
+    const yaml = fs.readFileSync(program, 'utf8');
+    const renamed = yaml.replace(
+      '      - id: drinks-review\n',
+      `      - id: more-drinks
+        name: { en: More drinks renamed, ar: مشروبات, es: Bebidas, fr: Boissons, it: Bevande, pt: Bebidas, ru: Напитки, zh: 饮料, tr: İçecekler }
+        exercises:
+          - choose-translation: milch
+      - id: drinks-review\n`,
+    );
+    expect(renamed).not.toBe(yaml);
+    fs.writeFileSync(program, renamed);
+    const out2 = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
+    scratch.push(out2);
+    expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out2))).changed).toBe(true);
+    t.clock.advance(31_000);
+    const second = await get('/api/languages', { 'if-none-match': first.headers.etag as string });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.body).toContain('renamed');
+    expect(second.body).toBe(await contractCatalogueJson(t.database.db));
+  });
+});
+
+describe('GET /api/courses (landing and onboarding)', () => {
+  it('lists languages, courses and programs without topics or lessons, from the same content', async () => {
+    const response = await get('/api/courses', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const list = courseListSchema.parse(
+      JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()),
+    );
+    const catalogue = (await get('/api/languages')).json() as Array<{
+      packages: Array<{ programs: unknown[] }>;
+    }>;
+    expect(list).toEqual(courseListSchema.parse(catalogue));
+    const language = list.find((item) => item.id === course.languageId);
+    expect(language?.packages.map((item) => [item.name, item.soon])).toEqual([
+      ['German', false],
+      ['Japanese', true],
+    ]);
+    expect(language?.packages[0]?.programs[0]).not.toHaveProperty('topics');
+    expect(response.rawPayload.length).toBeLessThan(
+      (await get('/api/languages', { 'accept-encoding': 'br' })).rawPayload.length,
+    );
+    const again = await get('/api/courses', { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/lessons/{id}/exercises from prebuilt bytes', () => {
+  it("answers the lesson's exercises exactly as the contract serialises them", async () => {
+    const hello = course.topics[0]!.lessons[1]!;
+    const url = `/api/lessons/${hello.id}/exercises`;
+    const expected = JSON.stringify(
+      exerciseListSchema.parse(await loadLessonExercises(t.database.db, hello.id)),
+    );
+    const plain = await get(url, learner.headers);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(expected);
+    const gzipped = await get(url, { ...learner.headers, 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
+    // Brotli exists only as prebuilt bytes (the compress plugin offers gzip alone).
+    const brotli = await get(url, { ...learner.headers, 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
+    const again = await get(url, { ...learner.headers, 'if-none-match': plain.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a disabled or unknown lesson, every time', async () => {
+    for (const id of [course.disabledLessonId, course.disabledLessonId, 999_999_999]) {
+      const response = await get(`/api/lessons/${id}/exercises`, learner.headers);
+      expect(response.statusCode).toBe(404);
+      expect(errorCode(response)).toBe('NOT_FOUND');
+    }
+  });
+});
+
+async function rateLimitRows(db: Database): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from rate_limit_hits`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
+async function secondInstance(of: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    env: of.env,
+    db: of.database.db,
+    mailer: { send: async () => {} },
+    now: () => of.clock.now,
+    push: of.push,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('rate limits without a database write per request', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT: '5', AUTH_RATE_LIMIT: '4' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts the general per-client limit in memory: 429 after the limit, no row written', async () => {
+    const before = await rateLimitRows(limited.database.db);
+    const statuses = [];
+    for (let request = 0; request < 7; request += 1) {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/api/get-config',
+        remoteAddress: '10.1.2.3',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(
+      (await limited.app.inject({ method: 'GET', url: '/api/get-config', remoteAddress: '10.1.2.4' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await rateLimitRows(limited.database.db)).toBe(before);
+  });
+
+  it('shares the sign-in limit across two instances on one database', async () => {
+    const other = await secondInstance(limited);
+    try {
+      const login = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '10.4.4.4',
+          payload: { email: `someone${Math.random()}@example.com`, password: 'guess it' },
+        });
+      const statuses = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await login(attempt % 2 === 0 ? limited.app : other)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      expect(await rateLimitRows(limited.database.db)).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
