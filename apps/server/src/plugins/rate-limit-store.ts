@@ -10,7 +10,7 @@ interface RateLimitParams {
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * The @fastify/rate-limit store (ADR 015). Two kinds of limit, two kinds of count:
+ * The @fastify/rate-limit store (ADR 016). Two kinds of limit, two kinds of count:
  * - the general per-client limit (the plugin's root store) is counted in this instance's memory: it guards
  *   each instance's own capacity, so it costs no database write per request and needs no sharing;
  * - every limit a route declares itself (sign-in, registration, password reset, social sign-in: the store's
