@@ -2,15 +2,13 @@ import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lesso
 import type { Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
-  blitzStates,
   blitzTopicsFor,
   canStartBlitz,
   canStartLesson,
   chooseLevel,
+  courseStates,
   isLessonAlreadyLearned,
-  lessonStates,
   progressTransitionError,
-  topicStates,
   type SkillLevel,
 } from '@parlo/core/progression/course-flow';
 import {
@@ -461,8 +459,7 @@ function courseView(
   program: Catalogue[number]['packages'][number]['programs'][number],
   entry: ProgramProgress,
 ) {
-  const topics = topicStates(program, entry);
-  const blitzes = blitzStates(program, entry);
+  const states = courseStates(program, entry);
   return {
     programId: program.id,
     packageId: entry.packageId,
@@ -470,14 +467,14 @@ function courseView(
     currentLessonId: entry.lessonId,
     finished: entry.finished,
     topics: program.topics.map((topic) => {
-      const lessons = lessonStates(program, entry, topic.id);
+      const lessons = states.lessons.get(topic.id);
       return {
         id: topic.id,
-        state: topics.get(topic.id) ?? 'locked',
-        blitz: topic.type === 2 ? (blitzes.get(topic.id) ?? 'locked') : null,
+        state: states.topics.get(topic.id) ?? 'locked',
+        blitz: topic.type === 2 ? (states.blitzes.get(topic.id) ?? 'locked') : null,
         lessons: topic.lessons.map((lesson) => ({
           id: lesson.id,
-          state: lessons.get(lesson.id) ?? 'locked',
+          state: lessons?.get(lesson.id) ?? 'locked',
         })),
       };
     }),
