@@ -227,23 +227,32 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const statistics = pgTable('statistics', {
-  id: serial('id').primaryKey(),
-  userId: userRef().unique(),
-  points: integer('points').notNull().default(0),
-  words: integer('words').notNull().default(0),
-  days: integer('days').notNull().default(0),
-  daysContinuous: integer('days_continuous').notNull().default(0),
-  rightAnswers: integer('right_answers').notNull().default(0),
-  errorCount: integer('error_count').notNull().default(0),
-  /** Seven booleans, Monday first. */
-  weekActivity: boolean('week_activity')
-    .array()
-    .notNull()
-    .default(sql`'{f,f,f,f,f,f,f}'::boolean[]`),
-  /** Last save, epoch seconds. */
-  timestamp: epochSeconds('timestamp').notNull().default(0),
-});
+export const statistics = pgTable(
+  'statistics',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef().unique(),
+    points: integer('points').notNull().default(0),
+    words: integer('words').notNull().default(0),
+    days: integer('days').notNull().default(0),
+    daysContinuous: integer('days_continuous').notNull().default(0),
+    rightAnswers: integer('right_answers').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** Seven booleans, Monday first. */
+    weekActivity: boolean('week_activity')
+      .array()
+      .notNull()
+      .default(sql`'{f,f,f,f,f,f,f}'::boolean[]`),
+    /** Last save, epoch seconds. */
+    timestamp: epochSeconds('timestamp').notNull().default(0),
+  },
+  (table) => [
+    // The live board (before the first nightly job) walks learners in ranking order and counts those ahead.
+    index('statistics_ranking')
+      .on(table.points.desc(), table.timestamp)
+      .where(sql`${table.points} > 0`),
+  ],
+);
 
 export const settings = pgTable('settings', {
   id: serial('id').primaryKey(),
@@ -302,6 +311,21 @@ export const leaderboardEntries = pgTable(
     order: integer('order').notNull(),
   },
   (table) => [uniqueIndex('leaderboard_day_order_unique').on(table.day, table.order)],
+);
+
+/**
+ * Issue 15: every ranked learner's place on a day's board, written by the nightly job next to the named
+ * top 100 above, so a learner far down the board finds their own place by key instead of a ranking.
+ */
+export const leaderboardPlaces = pgTable(
+  'leaderboard_places',
+  {
+    day: text('day').notNull(),
+    userId: userRef(),
+    points: integer('points').notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );
 
 export const subscriptions = pgTable(

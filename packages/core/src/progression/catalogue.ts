@@ -46,12 +46,34 @@ const byOrderThenId = (a: { order: number; id: number }, b: { order: number; id:
   a.order - b.order || a.id - b.id;
 
 /** Topics in course order; equal `order` values fall back to id so every caller sees the same order. */
+/**
+ * Sorted views are kept per catalogue object (issue 15: the overview re-sorted the course dozens of times
+ * per request). Catalogue objects are never changed once built, and the views are frozen so a caller
+ * cannot change them for the next one either.
+ */
+function remembered<Key extends object, Value>(compute: (key: Key) => Value): (key: Key) => Value {
+  const views = new WeakMap<Key, Value>();
+  return (key) => {
+    let view = views.get(key);
+    if (view === undefined) {
+      view = compute(key);
+      views.set(key, view);
+    }
+    return view;
+  };
+}
+
+const sortedTopics = remembered((topics: CatalogueTopic[]) => Object.freeze([...topics].sort(byOrderThenId)));
+const sortedLessons = remembered((lessons: CatalogueLesson[]) =>
+  Object.freeze([...lessons].sort(byOrderThenId)),
+);
+
 export function orderedTopics(program: CatalogueProgram): CatalogueTopic[] {
-  return [...program.topics].sort(byOrderThenId);
+  return sortedTopics(program.topics) as CatalogueTopic[];
 }
 
 export function orderedLessons(topic: CatalogueTopic): CatalogueLesson[] {
-  return [...topic.lessons].sort(byOrderThenId);
+  return sortedLessons(topic.lessons) as CatalogueLesson[];
 }
 
 export function regularLessonsOf(topic: CatalogueTopic): CatalogueLesson[] {
@@ -64,11 +86,17 @@ export function regularLessonsOf(topic: CatalogueTopic): CatalogueLesson[] {
  * path, not part of it.
  */
 export function coursePath(program: CatalogueProgram): PathStep[] {
-  return orderedTopics(program)
-    .filter((topic) => topic.type === TOPIC_NORMAL)
-    .flatMap((topic) => regularLessonsOf(topic).map((lesson) => ({ topic, lesson })))
-    .map((step, position) => ({ ...step, position }));
+  return pathOf(program.topics) as PathStep[];
 }
+
+const pathOf = remembered((topics: CatalogueTopic[]) =>
+  Object.freeze(
+    (sortedTopics(topics) as CatalogueTopic[])
+      .filter((topic) => topic.type === TOPIC_NORMAL)
+      .flatMap((topic) => regularLessonsOf(topic).map((lesson) => ({ topic, lesson })))
+      .map((step, position) => ({ ...step, position })),
+  ),
+);
 
 export interface LessonLocation {
   topic: CatalogueTopic;

@@ -208,22 +208,45 @@ export function lessonStates(
   topicId: number,
 ): Map<number, LessonState> {
   const topic = findTopic(program, topicId);
+  if (!topic) return new Map();
+  return lessonStatesOf(topic, {
+    topicOpen: topicStates(program, progress).get(topicId) !== 'locked',
+    blitz: blitzStates(program, progress).get(topic.id),
+    frontier: frontierPosition(program, progress),
+    positions: pathPositions(program),
+    progress,
+  });
+}
+
+/** Each regular lesson's position on the course path (the first, should a lesson appear twice). */
+function pathPositions(program: CatalogueProgram): Map<number, number> {
+  const positions = new Map<number, number>();
+  for (const step of coursePath(program)) {
+    if (!positions.has(step.lesson.id)) positions.set(step.lesson.id, step.position);
+  }
+  return positions;
+}
+
+interface TopicContext {
+  topicOpen: boolean;
+  blitz: BlitzState | undefined;
+  frontier: number;
+  positions: ReadonlyMap<number, number>;
+  progress: ProgramProgress;
+}
+
+function lessonStatesOf(topic: CatalogueTopic, context: TopicContext): Map<number, LessonState> {
   const states = new Map<number, LessonState>();
-  if (!topic) return states;
-  const topicOpen = topicStates(program, progress).get(topicId) !== 'locked';
-  const frontier = frontierPosition(program, progress);
-  const path = coursePath(program);
+  const { topicOpen, blitz, frontier, positions, progress } = context;
   if (topic.type === TOPIC_BLITZ) {
     // A blitz topic is played as a whole (canStartBlitz), so its lessons share the blitz's state.
-    const blitz = blitzStates(program, progress).get(topic.id);
     const state: LessonState = blitz === 'passed' ? 'complete' : blitz === 'enabled' ? 'available' : 'locked';
     for (const lesson of topic.lessons) states.set(lesson.id, state);
     return states;
   }
   for (const lesson of orderedLessons(topic)) {
     if (lesson.type === LESSON_REGULAR) {
-      const position =
-        path.find((step) => step.lesson.id === lesson.id)?.position ?? Number.POSITIVE_INFINITY;
+      const position = positions.get(lesson.id) ?? Number.POSITIVE_INFINITY;
       states.set(
         lesson.id,
         position < frontier ? 'complete' : position === frontier && topicOpen ? 'available' : 'locked',
@@ -235,6 +258,43 @@ export function lessonStates(
     }
   }
   return states;
+}
+
+/** Every state the dashboard shows for a program. */
+export interface CourseStates {
+  topics: Map<number, TopicState>;
+  blitzes: Map<number, BlitzState>;
+  /** Per topic id, its lessons' states (as lessonStates gives them). */
+  lessons: Map<number, Map<number, LessonState>>;
+}
+
+/**
+ * Topic, blitz and lesson states of the whole program, computed once (issue 15: the overview asked
+ * lessonStates per topic, which recomputed the topic and blitz states and re-walked the course each time).
+ * Equal to topicStates, blitzStates and lessonStates for every topic.
+ */
+export function courseStates(program: CatalogueProgram, progress: ProgramProgress): CourseStates {
+  const topics = topicStates(program, progress);
+  const blitzes = blitzStates(program, progress);
+  const frontier = frontierPosition(program, progress);
+  const positions = pathPositions(program);
+  const lessons = new Map<number, Map<number, LessonState>>();
+  for (const topic of program.topics) {
+    if (lessons.has(topic.id)) continue;
+    // findTopic answers the first topic with an id: so does this.
+    const first = findTopic(program, topic.id) ?? topic;
+    lessons.set(
+      topic.id,
+      lessonStatesOf(first, {
+        topicOpen: topics.get(topic.id) !== 'locked',
+        blitz: blitzes.get(first.id),
+        frontier,
+        positions,
+        progress,
+      }),
+    );
+  }
+  return { topics, blitzes, lessons };
 }
 
 /**

@@ -12,7 +12,10 @@ import type { ProviderSubscription } from './payment-provider.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-function subscriptionOf(row: SubscriptionRow): Subscription {
+/** What the premium rule reads of a subscription row. */
+type PremiumFacts = Pick<SubscriptionRow, 'planId' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>;
+
+function subscriptionOf(row: PremiumFacts): Subscription {
   return {
     plan: { id: row.planId as PlanId },
     status: row.status as SubscriptionStatus,
@@ -21,7 +24,7 @@ function subscriptionOf(row: SubscriptionRow): Subscription {
   };
 }
 
-export function rowIsPremium(row: SubscriptionRow, now: Date): boolean {
+export function rowIsPremium(row: PremiumFacts, now: Date): boolean {
   return isPremium(subscriptionOf(row), now.getTime());
 }
 

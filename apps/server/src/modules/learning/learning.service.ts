@@ -2,15 +2,13 @@ import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lesso
 import type { Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
-  blitzStates,
   blitzTopicsFor,
   canStartBlitz,
   canStartLesson,
   chooseLevel,
+  courseStates,
   isLessonAlreadyLearned,
-  lessonStates,
   progressTransitionError,
-  topicStates,
   type SkillLevel,
 } from '@parlo/core/progression/course-flow';
 import {
@@ -31,25 +29,20 @@ import type { Database } from '../../db/client.ts';
 import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
-import {
-  loadBlitzExercises,
-  loadFreeLessonAllowance,
-  loadLessonExercises,
-} from '../catalogue/catalogue.repository.ts';
+import { loadBlitzExercises, loadLessonExercises } from '../catalogue/catalogue.repository.ts';
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { rememberAnswers } from '../review/review.service.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
-import { findInterfaceLanguage } from '../users/users.repository.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   findStatisticsById,
   loadLearnerState,
-  saveFreeLessons,
+  saveCompletion,
   saveProgress,
   saveStatistics,
-  statusTiersFor,
   type LearnerState,
+  type StoredCompletion,
 } from './learner-state.repository.ts';
 
 type Cache = ReturnType<typeof catalogueCache>;
@@ -149,12 +142,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
     async overview(userId: string) {
       const now = deps.now();
       const state = await requireState(db, userId, now);
-      const tiers = await statusTiersFor(db, state.spokenLanguageId);
-      const freeLessons = refreshFreeLessons(
-        state.freeLessons,
-        await loadFreeLessonAllowance(db),
-        now.getTime(),
-      );
+      const tiers = state.statusTiers;
+      const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
       const entry = selectedProgramProgress(state.progress);
       const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
       const program = entry && located ? courseView(located.program, entry) : null;
@@ -186,11 +175,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
       const state = await requireState(db, userId, now);
       const { entry, program } = currentProgram((await cache.get()).catalogue, state.progress);
       if (!canStartLesson(program, entry, lessonId)) throw lessonLocked();
-      const freeLessons = refreshFreeLessons(
-        state.freeLessons,
-        await loadFreeLessonAllowance(db),
-        now.getTime(),
-      );
+      const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
       // Repeating a learned lesson costs nothing, so it never hits the limit.
       const learned = isLessonAlreadyLearned(program, entry, lessonId);
       const access = learned
@@ -223,18 +208,19 @@ export function learningService(deps: AppDeps, cache: Cache) {
       secretAccess: boolean,
     ): Promise<CompletionOutcome> {
       const now = deps.now();
-      const previous = await findCompletion(db, userId, input.idempotencyKey, played);
-      if (previous) return previous;
       const { catalogue } = await cache.get();
 
       return db.transaction(async (tx) => {
-        const state = await requireState(tx, userId, now, true);
-        const replayed = await findCompletion(tx, userId, input.idempotencyKey, played);
-        if (replayed) return replayed;
+        // One statement: the learner's state under the statistics row lock, with what this key stored.
+        const state = await loadLearnerState(tx, userId, now, {
+          lock: true,
+          completionKey: input.idempotencyKey,
+        });
+        if (!state) throw errors.unauthorized();
+        if (state.completion) return replayedCompletion(state.completion, played);
 
         const { entry, program } = currentProgram(catalogue, state.progress);
         const served = await servedExercises(tx, program, played, input.omittedExerciseIds);
-        const tiers = await statusTiersFor(tx, state.spokenLanguageId);
         const result = completeLesson({
           program,
           played,
@@ -242,9 +228,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
           attempts: input.attempts,
           progress: entry,
           statistics: state.statistics,
-          statusTiers: tiers,
+          statusTiers: state.statusTiers,
           freeLessons: state.freeLessons,
-          configuredFreeLessons: await loadFreeLessonAllowance(tx),
+          configuredFreeLessons: state.freeLessonAllowance,
           premium: state.premium,
           secretAccess,
           now: now.getTime(),
@@ -258,16 +244,6 @@ export function learningService(deps: AppDeps, cache: Cache) {
           );
         }
 
-        await saveFreeLessons(tx, userId, result.freeLessons);
-        if (result.committed) {
-          await saveStatistics(tx, userId, result.statistics);
-          await saveProgress(tx, userId, replaceEntry(state.progress, result.progress), now);
-          // Issue 13: a new status is news for the bell on every device.
-          if (result.newStatus) {
-            const language = await findInterfaceLanguage(tx, userId);
-            await addNotification(tx, userId, newStatusText(language, result.newStatus.name), now);
-          }
-        }
         const outcome: CompletionOutcome = {
           committed: result.committed,
           rightAnswers: result.rightAnswers,
@@ -283,20 +259,30 @@ export function learningService(deps: AppDeps, cache: Cache) {
           statistics: result.committed ? result.statistics : state.statistics,
           freeLessonsLeft: state.premium ? null : result.freeLessons.num,
         };
-        await tx.insert(learningEvents).values([
-          {
-            userId,
-            kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
-            payload: { played, ...summary(outcome) },
-          },
-          ...result.events.map((kind) => ({ userId, kind, payload: { played } })),
-        ]);
-        await tx.insert(lessonCompletions).values({
+        await saveCompletion(tx, {
           userId,
-          idempotencyKey: input.idempotencyKey,
-          played,
-          outcome: outcome as unknown as Record<string, unknown>,
+          now,
+          freeLessons: result.freeLessons,
+          committed: result.committed
+            ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
+            : null,
+          events: [
+            {
+              kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
+              payload: { played, ...summary(outcome) },
+            },
+            ...result.events.map((kind) => ({ kind, payload: { played } })),
+          ],
+          completion: {
+            idempotencyKey: input.idempotencyKey,
+            played,
+            outcome: outcome as unknown as Record<string, unknown>,
+          },
         });
+        // Issue 13: a new status is news for the bell on every device.
+        if (result.committed && result.newStatus) {
+          await addNotification(tx, userId, newStatusText(state.uiLanguage, result.newStatus.name), now);
+        }
         // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
         await rememberAnswers(tx, {
           userId,
@@ -425,32 +411,17 @@ const completionErrorMessages: Record<string, string> = {
  * replays into 500s unnoticed). A key belongs to one learner and one lesson or blitz: reused for
  * something else, or kept from before a progress reset, it is refused rather than replayed.
  */
-async function findCompletion(
-  db: Database,
-  userId: string,
-  idempotencyKey: string,
-  played: PlayedLesson,
-): Promise<CompletionOutcome | null> {
-  const [row] = await db
-    .select({
-      played: lessonCompletions.played,
-      outcome: lessonCompletions.outcome,
-      retiredAt: lessonCompletions.retiredAt,
-    })
-    .from(lessonCompletions)
-    .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  if (!row) return null;
-  if (row.retiredAt !== null || !samePlayed(row.played, played)) {
+function replayedCompletion(stored: StoredCompletion, played: PlayedLesson): CompletionOutcome {
+  if (stored.retired || !samePlayed(stored.played, played)) {
     throw new AppError(
       409,
       'IDEMPOTENCY_KEY_REUSED',
-      row.retiredAt !== null
+      stored.retired
         ? 'This completion belongs to progress that was reset; play the lesson again.'
         : 'This idempotency key was already used for another lesson or blitz.',
     );
   }
-  return completionOutcomeSchema.parse(row.outcome);
+  return completionOutcomeSchema.parse(stored.outcome);
 }
 
 function samePlayed(stored: Record<string, unknown>, played: PlayedLesson): boolean {
@@ -501,8 +472,7 @@ function courseView(
   program: Catalogue[number]['packages'][number]['programs'][number],
   entry: ProgramProgress,
 ) {
-  const topics = topicStates(program, entry);
-  const blitzes = blitzStates(program, entry);
+  const states = courseStates(program, entry);
   return {
     programId: program.id,
     packageId: entry.packageId,
@@ -510,14 +480,14 @@ function courseView(
     currentLessonId: entry.lessonId,
     finished: entry.finished,
     topics: program.topics.map((topic) => {
-      const lessons = lessonStates(program, entry, topic.id);
+      const lessons = states.lessons.get(topic.id);
       return {
         id: topic.id,
-        state: topics.get(topic.id) ?? 'locked',
-        blitz: topic.type === 2 ? (blitzes.get(topic.id) ?? 'locked') : null,
+        state: states.topics.get(topic.id) ?? 'locked',
+        blitz: topic.type === 2 ? (states.blitzes.get(topic.id) ?? 'locked') : null,
         lessons: topic.lessons.map((lesson) => ({
           id: lesson.id,
-          state: lessons.get(lesson.id) ?? 'locked',
+          state: lessons?.get(lesson.id) ?? 'locked',
         })),
       };
     }),

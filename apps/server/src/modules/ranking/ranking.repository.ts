@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leaderboardEntries, statistics, users } from '../../db/schema.ts';
+import { leaderboardEntries, leaderboardPlaces, statistics, users } from '../../db/schema.ts';
 
 /** SPEC §9: the leaderboard shows 100 learners. */
 export const LEADERBOARD_SIZE = 100;
@@ -30,74 +30,105 @@ export function londonDay(now: Date): string {
   }).format(now);
 }
 
-/** The newest daily snapshot, or null when the nightly job has never written one. */
-async function snapshotLeaderboard(db: Database, userId: string): Promise<Leaderboard | null> {
-  const [latest] = await db.select({ day: max(leaderboardEntries.day) }).from(leaderboardEntries);
-  const day = latest?.day;
-  if (!day) return null;
-  const columns = {
-    userId: leaderboardEntries.userId,
-    name: leaderboardEntries.name,
-    points: leaderboardEntries.points,
-    order: leaderboardEntries.order,
+/** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
+async function newestDayAndPlace(
+  db: Database,
+  userId: string,
+): Promise<{ day: string | null; place: { order: number; points: number } | null }> {
+  // One round trip: max(day) comes from the (day, order) index, the place from the (day, user) key.
+  const rows = await db.execute(sql`
+    with latest as (select max(${leaderboardEntries.day}) as day from ${leaderboardEntries})
+    select latest.day, place."order", place.points
+    from latest
+    left join ${leaderboardPlaces} place on place.day = latest.day and place.user_id = ${userId}`);
+  const [row] = rowsOf<{ day: string | null; order: number | null; points: number | null }>(rows);
+  if (!row?.day) return { day: null, place: null };
+  return {
+    day: row.day,
+    place: row.order === null || row.points === null ? null : { order: row.order, points: row.points },
   };
-  const [entries, [mine]] = await Promise.all([
-    db
-      .select(columns)
-      .from(leaderboardEntries)
-      .where(eq(leaderboardEntries.day, day))
-      .orderBy(asc(leaderboardEntries.order))
-      .limit(LEADERBOARD_SIZE),
-    db
-      .select(columns)
-      .from(leaderboardEntries)
-      .where(and(eq(leaderboardEntries.day, day), eq(leaderboardEntries.userId, userId)))
-      .limit(1),
-  ]);
-  return { entries, me: mine ? { order: mine.order, points: mine.points } : null, day, source: 'snapshot' };
+}
+
+/** node-postgres returns `{ rows }`, PGlite an object with `rows` too; both hand back plain objects. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** A day's named top 100, in stored order. */
+export async function snapshotEntries(db: Database, day: string): Promise<LeaderboardEntry[]> {
+  return db
+    .select({
+      userId: leaderboardEntries.userId,
+      name: leaderboardEntries.name,
+      points: leaderboardEntries.points,
+      order: leaderboardEntries.order,
+    })
+    .from(leaderboardEntries)
+    .where(eq(leaderboardEntries.day, day))
+    .orderBy(asc(leaderboardEntries.order))
+    .limit(LEADERBOARD_SIZE);
 }
 
 /**
- * Learners with points, most points first; on a tie whoever got there first (the earlier last save),
- * then the older account. One ranking for the live board and the nightly snapshot.
+ * A learner's own place on a day's board, by key (issue 15: found in milliseconds at a million learners).
+ * Null when they had no points when the day's ranking was written.
  */
-function rankedLearners(db: Database) {
-  return db.$with('ranked').as(
-    db
-      .select({
-        userId: users.id,
-        name: users.name,
-        points: statistics.points,
-        order:
-          sql<number>`row_number() over (order by ${statistics.points} desc, ${statistics.timestamp} asc, ${users.createdAt} asc, ${users.id} asc)`.as(
-            'order',
-          ),
-      })
-      .from(statistics)
-      .innerJoin(users, eq(users.id, statistics.userId))
-      .where(gt(statistics.points, 0)),
-  );
+export async function findOwnPlace(
+  db: Database,
+  day: string,
+  userId: string,
+): Promise<{ order: number; points: number } | null> {
+  const [place] = await db
+    .select({ order: leaderboardPlaces.order, points: leaderboardPlaces.points })
+    .from(leaderboardPlaces)
+    .where(and(eq(leaderboardPlaces.day, day), eq(leaderboardPlaces.userId, userId)))
+    .limit(1);
+  return place ?? null;
 }
 
-/** row_number() is a bigint, which node-postgres hands over as text. */
-const withNumericOrder = <Row extends { order: number | string }>(rows: Row[]) =>
-  rows.map((row) => ({ ...row, order: Number(row.order) }));
+/**
+ * The ranking order, in one place for the live board, the live own place and the nightly job: most
+ * points first; on a tie whoever got there first (the earlier last save), then the older account.
+ */
+const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id asc`;
 
-/** Until the first nightly snapshot: the ranking as of now. The learner's place is found even beyond 100. */
+/**
+ * Until the first nightly snapshot: the top 100 as of now, read in ranking order from the
+ * statistics_ranking index (never a sort of every learner), and the learner's place by counting those
+ * ahead of them.
+ */
 async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
-  const ranked = rankedLearners(db);
-  const entries = withNumericOrder(
-    await db
-      .with(ranked)
-      .select()
-      .from(ranked)
-      .where(or(lte(ranked.order, LEADERBOARD_SIZE), eq(ranked.userId, userId)))
-      .orderBy(asc(ranked.order)),
-  );
-  const mine = entries.find((entry) => entry.userId === userId);
+  const [top, mine] = await Promise.all([
+    db.execute(sql`
+      select u.id as "userId", u.name, s.points
+      from ${statistics} s join ${users} u on u.id = s.user_id
+      where s.points > 0
+      order by ${rankingOrder}
+      limit ${LEADERBOARD_SIZE}`),
+    db.execute(sql`
+      with mine as (
+        select s.points, s.timestamp, u.created_at, u.id
+        from ${statistics} s join ${users} u on u.id = s.user_id
+        where s.user_id = ${userId} and s.points > 0
+      )
+      select mine.points,
+        1
+        + (select count(*) from ${statistics} ahead where ahead.points > mine.points)
+        + (select count(*) from ${statistics} tied join ${users} tu on tu.id = tied.user_id
+           where tied.points = mine.points
+             and (tied.timestamp, tu.created_at, tu.id) < (mine.timestamp, mine.created_at, mine.id))
+        as "order"
+      from mine`),
+  ]);
+  const entries = rowsOf<{ userId: string; name: string; points: number }>(top).map((row, index) => ({
+    ...row,
+    order: index + 1,
+  }));
+  const [me] = rowsOf<{ points: number; order: number | string }>(mine);
   return {
-    entries: entries.filter((entry) => entry.order <= LEADERBOARD_SIZE),
-    me: mine ? { order: mine.order, points: mine.points } : null,
+    entries,
+    // count(*) is a bigint, which node-postgres hands over as text.
+    me: me ? { order: Number(me.order), points: me.points } : null,
     day: londonDay(now),
     source: 'live',
   };
@@ -107,27 +138,47 @@ async function liveLeaderboard(db: Database, userId: string, now: Date): Promise
 export const SNAPSHOT_DAYS_KEPT = 7;
 
 /**
- * Writes the day's leaderboard (the top 100 as of now) and drops snapshots older than a week.
- * Returns how many learners it lists. Run inside the job's transaction: all of it or nothing.
+ * Writes the day's leaderboard: every learner with points gets their place (leaderboard_places, for
+ * `me`), the top 100 also a named entry; places of earlier days and snapshots older than a week go.
+ * Returns how many learners are listed by name. Run inside the job's transaction: all of it or nothing.
  */
 export async function writeLeaderboardSnapshot(db: Database, day: string): Promise<number> {
-  const ranked = rankedLearners(db);
-  const top = withNumericOrder(
-    await db
-      .with(ranked)
-      .select()
-      .from(ranked)
-      .where(lte(ranked.order, LEADERBOARD_SIZE))
-      .orderBy(asc(ranked.order)),
-  );
+  await db.delete(leaderboardPlaces).where(lte(leaderboardPlaces.day, day));
+  await db.execute(sql`
+    insert into ${leaderboardPlaces} (day, user_id, points, "order")
+    select ${day}, s.user_id, s.points, row_number() over (order by ${rankingOrder})
+    from ${statistics} s join ${users} u on u.id = s.user_id
+    where s.points > 0`);
   await db.delete(leaderboardEntries).where(eq(leaderboardEntries.day, day));
-  if (top.length > 0) await db.insert(leaderboardEntries).values(top.map((entry) => ({ ...entry, day })));
+  const listed = await db.execute(sql`
+    insert into ${leaderboardEntries} (day, user_id, name, points, "order")
+    select place.day, place.user_id, u.name, place.points, place."order"
+    from ${leaderboardPlaces} place join ${users} u on u.id = place.user_id
+    where place.day = ${day} and place."order" <= ${LEADERBOARD_SIZE}
+    returning 1`);
   const oldest = new Date(`${day}T00:00:00Z`);
   oldest.setUTCDate(oldest.getUTCDate() - SNAPSHOT_DAYS_KEPT);
   await db.delete(leaderboardEntries).where(lt(leaderboardEntries.day, oldest.toISOString().slice(0, 10)));
-  return top.length;
+  return rowsOf(listed).length;
 }
 
-export async function loadLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
-  return (await snapshotLeaderboard(db, userId)) ?? liveLeaderboard(db, userId, now);
+/**
+ * The newest snapshot's top 100 never changes once written (one run per London day), so an instance
+ * keeps the newest day's list; only the day and the learner's own place are read per request.
+ */
+export function leaderboardReader(db: Database) {
+  let cached: { day: string; entries: LeaderboardEntry[] } | null = null;
+  return async (userId: string, now: Date): Promise<Leaderboard> => {
+    const { day, place } = await newestDayAndPlace(db, userId);
+    if (day === null) return liveLeaderboard(db, userId, now);
+    if (cached?.day !== day) cached = { day, entries: await snapshotEntries(db, day) };
+    const entries = cached.entries;
+    const listed = entries.find((entry) => entry.userId === userId);
+    return {
+      entries,
+      me: listed ? { order: listed.order, points: listed.points } : place,
+      day,
+      source: 'snapshot',
+    };
+  };
 }

@@ -1,5 +1,5 @@
 import type { ItemMemory } from '@parlo/core/review/memory';
-import { and, asc, eq, inArray, isNotNull, like, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   answerHistory,
@@ -72,24 +72,42 @@ export async function saveMemories(
   memories: ReadonlyMap<string, ItemMemory>,
   now: Date,
 ): Promise<void> {
-  for (const [itemKey, memory] of memories) {
-    const values = {
-      due: new Date(memory.due),
-      stability: memory.stability,
-      difficulty: memory.difficulty,
-      scheduledDays: memory.scheduledDays,
-      learningSteps: memory.learningSteps,
-      reps: memory.reps,
-      lapses: memory.lapses,
-      state: memory.state,
-      lastReview: memory.lastReview === null ? null : new Date(memory.lastReview),
-      updatedAt: now,
-    };
-    await db
-      .insert(itemMemory)
-      .values({ userId, itemKey, ...values })
-      .onConflictDoUpdate({ target: [itemMemory.userId, itemMemory.itemKey], set: values });
-  }
+  if (memories.size === 0) return;
+  const rows = [...memories].map(([itemKey, memory]) => ({
+    userId,
+    itemKey,
+    due: new Date(memory.due),
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    scheduledDays: memory.scheduledDays,
+    learningSteps: memory.learningSteps,
+    reps: memory.reps,
+    lapses: memory.lapses,
+    state: memory.state,
+    lastReview: memory.lastReview === null ? null : new Date(memory.lastReview),
+    updatedAt: now,
+  }));
+  // One statement for every item of the sitting (issue 15: it was one per item).
+  const fromInsert = (column: keyof typeof itemMemory.$inferInsert) =>
+    sql.raw(`excluded."${itemMemory[column].name}"`);
+  await db
+    .insert(itemMemory)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [itemMemory.userId, itemMemory.itemKey],
+      set: {
+        due: fromInsert('due'),
+        stability: fromInsert('stability'),
+        difficulty: fromInsert('difficulty'),
+        scheduledDays: fromInsert('scheduledDays'),
+        learningSteps: fromInsert('learningSteps'),
+        reps: fromInsert('reps'),
+        lapses: fromInsert('lapses'),
+        state: fromInsert('state'),
+        lastReview: fromInsert('lastReview'),
+        updatedAt: fromInsert('updatedAt'),
+      },
+    });
 }
 
 /** The course (target language code) a program teaches: item keys start with it. */
