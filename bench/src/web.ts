@@ -103,7 +103,11 @@ export async function signedInLearnerCookie(baseUrl: string): Promise<string> {
     { packageId: coursePackage.id, programId: program.id },
     cookie,
   );
-  await postJson(new URL('/api/learning/level', baseUrl), { programId: program.id, level: 'beginning' }, cookie);
+  await postJson(
+    new URL('/api/learning/level', baseUrl),
+    { programId: program.id, level: 'beginning' },
+    cookie,
+  );
   return cookie;
 }
 
@@ -128,17 +132,14 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       chromeFlags: ['--headless=new', ...chromiumFlags],
     });
     try {
-      const result = await lighthouse(
-        new URL(path, baseUrl).href,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          emulatedUserAgent: tabletUserAgent,
-          ...(SIGNED_IN_PATHS.test(path) && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        },
-      );
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        emulatedUserAgent: tabletUserAgent,
+        ...(SIGNED_IN_PATHS.test(path) && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);

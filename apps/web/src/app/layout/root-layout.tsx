@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
@@ -14,8 +14,14 @@ import { useSession } from '../../lib/session.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
-import { SignedInHeader, SignedInHeaderPlaceholder } from './signed-in-header.tsx';
+import { SignedInHeaderPlaceholder } from './signed-in-header-placeholder.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// The signed-in header (course pickers, bell, menus) is not needed by a guest's first visit; its frame
+// stands in while it loads, as it does while the session is asked for.
+const SignedInHeader = lazy(async () => ({
+  default: (await import('./signed-in-header.tsx')).SignedInHeader,
+}));
 
 // The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
 // no site header or footer.
@@ -49,7 +55,9 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       {focused ? null : session.data ? (
-        <SignedInHeader user={session.data} />
+        <Suspense fallback={<SignedInHeaderPlaceholder />}>
+          <SignedInHeader user={session.data} />
+        </Suspense>
       ) : session.isPending && readLocalRecord(localRecordKeys.signedIn) === 'yes' ? (
         <SignedInHeaderPlaceholder />
       ) : (
