@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { allTextsReady } from '../i18n/i18n.ts';
 
 /**
  * Every screen but the landing page and login loads on demand, so a first visit downloads only what it
@@ -6,7 +7,10 @@ import { lazy, type ComponentType } from 'react';
  * root layout's Suspense shows the spinner while a screen's chunk loads.
  */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), allTextsReady()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 // The dashboard with the review feature's practice card beside it (features do not import each other).
@@ -88,6 +92,7 @@ export const SettingsGeneralLink = lazyPage(
   () => import('../features/settings/components/settings-link-page.tsx'),
   'SettingsGeneralLink',
 );
+// The info pages' texts are in the first download (the landing shares them).
 export const InfoPage = lazy(async () => ({
   default: (await import('../features/info/components/info-page.tsx')).InfoPage,
 }));

@@ -11,6 +11,7 @@ import {
   removeLocalRecord,
 } from '../../lib/local-records.ts';
 import { useSession } from '../../lib/session.ts';
+import { allTextsReady } from '../../i18n/i18n.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
@@ -19,9 +20,10 @@ import { SiteFooter } from './site-footer.tsx';
 
 // The signed-in header (course pickers, bell, menus) is not needed by a guest's first visit; its frame
 // stands in while it loads, as it does while the session is asked for.
-const SignedInHeader = lazy(async () => ({
-  default: (await import('./signed-in-header.tsx')).SignedInHeader,
-}));
+const SignedInHeader = lazy(async () => {
+  const [module] = await Promise.all([import('./signed-in-header.tsx'), allTextsReady()]);
+  return { default: module.SignedInHeader };
+});
 
 // The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
 // no site header or footer.

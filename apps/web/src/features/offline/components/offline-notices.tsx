@@ -3,14 +3,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { allTextsReady } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { applyUpdate, useUpdateReady } from '../service-worker.ts';
 
 // The lessons waiting on this device belong to a signed-in learner: their queue (IndexedDB, the sync and
 // the completion calls) loads with the first signed-in page, not on a guest's first visit (issue 15).
-const QueuedLessonNotices = lazy(async () => ({
-  default: (await import('./queued-lesson-notices.tsx')).QueuedLessonNotices,
-}));
+const QueuedLessonNotices = lazy(async () => {
+  // A refusal's reason may be one of the player's texts.
+  const [module] = await Promise.all([import('./queued-lesson-notices.tsx'), allTextsReady()]);
+  return { default: module.QueuedLessonNotices };
+});
 
 /**
  * Issue 17, bottom of every signed-in page: lessons saved on this device and waiting to be sent, the ones
