@@ -28,6 +28,11 @@ const SignedInHeader = lazy(async () => {
 // The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
 // no site header or footer.
 const FOCUSED_PATH = /^\/(exercise|practice)(\/|$)/;
+// Screens only a signed-in learner opens: arriving there on a device with no record of a session (a new
+// browser, cleared storage), the signed-in header's frame is the better guess while the session is asked
+// for, so the header does not grow under the page when it is confirmed (issue 15, CLS).
+const SIGNED_IN_PATH =
+  /^\/(dashboard|select-(course|program|level|reminders)|words|offer|limit|endlesson|successful|unsuccessful|settings)(\/|$)/;
 
 /** The frame of every page: skip link, the header for who is looking, the page, the footer. */
 export function RootLayout() {
@@ -60,7 +65,8 @@ export function RootLayout() {
         <Suspense fallback={<SignedInHeaderPlaceholder />}>
           <SignedInHeader user={session.data} />
         </Suspense>
-      ) : session.isPending && readLocalRecord(localRecordKeys.signedIn) === 'yes' ? (
+      ) : session.isPending &&
+        (readLocalRecord(localRecordKeys.signedIn) === 'yes' || SIGNED_IN_PATH.test(location.pathname)) ? (
         <SignedInHeaderPlaceholder />
       ) : (
         <GuestHeader showActions={!session.isPending} />
