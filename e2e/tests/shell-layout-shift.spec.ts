@@ -72,3 +72,24 @@ for (const viewport of widths) {
     expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(0.05);
   });
 }
+
+// Issue 15: login is in the first download and register arrives as its own chunk after a spinner; neither
+// may move the page while its chunk, the session and the sign-in providers arrive.
+for (const language of ['de', 'ar'] as const) {
+  for (const viewport of widths) {
+    for (const screen of ['login', 'register'] as const) {
+      test(`${screen} does not shift on a cold load (${language}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
+        await useInterfaceLanguage(page, language);
+        await page.setViewportSize(viewport);
+        await page.addInitScript(recordShifts);
+        await page.goto(`/${screen}`);
+        await expect(page.locator('form input').first()).toBeVisible();
+        await expect(page.locator('.header__register')).toBeVisible();
+        const shift = await cumulativeShift(page);
+        expect(shift.total, shift.what.join('\n')).toBeLessThanOrEqual(0.05);
+      });
+    }
+  }
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { Page } from '../components/ui/page.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LandingPage } from '../features/info/components/landing-page.tsx';
+import { localRecordKeys, readLocalRecord } from '../lib/local-records.ts';
 import { useSession } from '../lib/session.ts';
 import { DashboardPage } from './lazy-pages.ts';
 import { RequestFailed } from '../components/request-failed.tsx';
@@ -34,10 +35,20 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** SPEC §2 / and /main: the landing page for guests, the dashboard for signed-in learners. */
+/**
+ * SPEC §2 / and /main: the landing page for guests, the dashboard for signed-in learners. A device that
+ * was not signed in last time shows the landing at once instead of a spinner while the session is asked
+ * for (issue 15: the landing's largest paint no longer waits for that round trip).
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
+  if (session.isPending) {
+    return readLocalRecord(localRecordKeys.signedIn) === 'yes' ? (
+      <FullPageSpinner label={t('common.loading')} />
+    ) : (
+      <LandingPage />
+    );
+  }
   return session.data ? <DashboardPage /> : <LandingPage />;
 }

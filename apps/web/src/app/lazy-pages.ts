@@ -1,12 +1,16 @@
 import { lazy, type ComponentType } from 'react';
+import { allTextsReady } from '../i18n/i18n.ts';
 
 /**
- * Screens a guest never needs on the first visit load on demand, so the landing page, login and
- * register arrive in one small chunk on a phone. The root layout's Suspense shows the spinner while a
- * screen's chunk loads.
+ * Every screen but the landing page and login loads on demand, so a first visit downloads only what it
+ * shows (issue 15: first-visit JS ≤ 150 KB gzip, checked by e2e/tests/shell-first-visit.spec.ts). The
+ * root layout's Suspense shows the spinner while a screen's chunk loads.
  */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), allTextsReady()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 // The dashboard with the review feature's practice card beside it (features do not import each other).
@@ -58,3 +62,40 @@ export const PracticePage = lazyPage(
   'PracticePage',
 );
 export const WordsPage = lazyPage(() => import('../features/review/components/words-page.tsx'), 'WordsPage');
+
+export const RegisterPage = lazyPage(
+  () => import('../features/auth/components/register-page.tsx'),
+  'RegisterPage',
+);
+export const PasswordRecoveryPage = lazyPage(
+  () => import('../features/auth/components/password-recovery-page.tsx'),
+  'PasswordRecoveryPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+export const LogoutPage = lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage');
+export const SocialSignedInPage = lazyPage(
+  () => import('../features/auth/components/social-signed-in-page.tsx'),
+  'SocialSignedInPage',
+);
+export const SocialSignUpPage = lazyPage(
+  () => import('../features/auth/components/social-sign-up-page.tsx'),
+  'SocialSignUpPage',
+);
+export const UnsubscribePage = lazyPage(
+  () => import('../features/notifications/components/unsubscribe-page.tsx'),
+  'UnsubscribePage',
+);
+export const SettingsGeneralLink = lazyPage(
+  () => import('../features/settings/components/settings-link-page.tsx'),
+  'SettingsGeneralLink',
+);
+// The info pages' texts are in the first download (the landing shares them).
+export const InfoPage = lazy(async () => ({
+  default: (await import('../features/info/components/info-page.tsx')).InfoPage,
+}));
+export const MobilePage = lazyPage(() => import('../features/info/components/mobile-page.tsx'), 'MobilePage');
+export const TestPage = lazyPage(() => import('./routes/test-page.tsx'), 'TestPage');
+export const LoaderPage = lazyPage(() => import('./routes/loader-page.tsx'), 'LoaderPage');

@@ -1,15 +1,8 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { LogoutPage } from '../features/auth/components/logout-page.tsx';
-import { PasswordRecoveryPage } from '../features/auth/components/password-recovery-page.tsx';
-import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { UnsubscribePage } from '../features/notifications/components/unsubscribe-page.tsx';
-import { SocialSignedInPage } from '../features/auth/components/social-signed-in-page.tsx';
-import { SocialSignUpPage } from '../features/auth/components/social-sign-up-page.tsx';
-import { SettingsGeneralLink } from '../features/settings/components/settings-link-page.tsx';
-import { InfoPage } from '../features/info/components/info-page.tsx';
-import { MobilePage } from '../features/info/components/mobile-page.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { GuestOnly, HomeRoute, RequireSession } from './guards.tsx';
 import {
@@ -17,7 +10,19 @@ import {
   EndLessonPage,
   ExercisePage,
   ExercisePreviewPage,
+  InfoPage,
   LimitPage,
+  LoaderPage,
+  LogoutPage,
+  MobilePage,
+  PasswordRecoveryPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SettingsGeneralLink,
+  SocialSignedInPage,
+  SocialSignUpPage,
+  TestPage,
+  UnsubscribePage,
   OfferPage,
   PracticePage,
   SelectCoursePage,
@@ -30,8 +35,12 @@ import {
   WordsPage,
 } from './lazy-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { LoaderPage } from './routes/loader-page.tsx';
-import { TestPage } from './routes/test-page.tsx';
+
+/** The phone offer has no root layout around it, so it brings its own wait for its chunk. */
+function StandaloneLoading() {
+  const { t } = useTranslation();
+  return <FullPageSpinner label={t('common.loading')} />;
+}
 
 /** SPEC §2, every route. Exported for reading; the router itself is created once in app.tsx. */
 export const routes: RouteObject[] = [
@@ -91,7 +100,15 @@ export const routes: RouteObject[] = [
     ],
   },
   // The phone offer stands alone: its point is to leave the web app, so no header or footer.
-  { path: 'mobile.html', element: <MobilePage />, errorElement: <ErrorScreen /> },
+  {
+    path: 'mobile.html',
+    element: (
+      <Suspense fallback={<StandaloneLoading />}>
+        <MobilePage />
+      </Suspense>
+    ),
+    errorElement: <ErrorScreen />,
+  },
 ];
 
 export function createRouter() {

@@ -5,7 +5,7 @@ import {
 } from '@parlo/core/i18n/interface-languages';
 import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../lib/local-records.ts';
 import { createI18n, pickInitialLanguage } from './create-i18n.ts';
-import { englishTranslations, loadTranslations } from './resources.ts';
+import { englishTranslations, loadAllEnglish, loadTranslations } from './resources.ts';
 
 /** The browser's i18next instance: English, the fallback, is bundled; the chosen language joins it. */
 export const i18n = createI18n('en', { en: englishTranslations });
@@ -31,6 +31,19 @@ export const i18nReady: Promise<void> = (async () => {
     // Offline on first visit with a non-English browser: English is better than nothing.
   }
 })();
+
+/**
+ * Every feature's English (the fallback) in place: screens beyond the first visit load with it
+ * (app/lazy-pages.ts). If it cannot be fetched the screen still opens; the chosen language's own
+ * texts are complete.
+ */
+export async function allTextsReady(): Promise<void> {
+  try {
+    i18n.addResourceBundle('en', 'translation', await loadAllEnglish(), true, true);
+  } catch {
+    // Offline without the chunk cached: nothing better to show than what is here.
+  }
+}
 
 function applyToDocument(language: string): void {
   if (!isInterfaceLanguage(language)) return;

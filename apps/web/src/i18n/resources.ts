@@ -9,7 +9,8 @@ type LocaleFiles = Record<string, () => Promise<TranslationTree>>;
  * `features/<feature>/locales/<language>.json`; a language is the shared file with the features' files
  * merged over it, so features grow their texts without editing one shared file.
  *
- * English is bundled with the app: it is the fallback for every lookup (SPEC §1). The nine other
+ * English is bundled with the app: it is the fallback for every lookup (SPEC §1); the texts of features
+ * a first visit does not show follow with the first screen that does (loadAllEnglish). The nine other
  * languages load on demand, one chunk each (see vite.config.ts), so a learner downloads only their own.
  */
 const sharedLocales = import.meta.glob<TranslationTree>(['./locales/*.json', '!./locales/en.json'], {
@@ -23,10 +24,21 @@ const englishShared = import.meta.glob<TranslationTree>('./locales/en.json', {
   eager: true,
   import: 'default',
 });
-const englishFeatures = import.meta.glob<TranslationTree>('../features/*/locales/en.json', {
-  eager: true,
-  import: 'default',
-});
+// The features a first visit shows (the landing's info pages, the offline notices) bring their English
+// along; the others' English arrives with the first screen that needs it (loadAllEnglish), so the
+// landing does not download the player's or the billing's texts (issue 15).
+const englishFirstVisitFeatures = import.meta.glob<TranslationTree>(
+  ['../features/info/locales/en.json', '../features/offline/locales/en.json'],
+  { eager: true, import: 'default' },
+);
+const englishOtherFeatures = import.meta.glob<TranslationTree>(
+  [
+    '../features/*/locales/en.json',
+    '!../features/info/locales/en.json',
+    '!../features/offline/locales/en.json',
+  ],
+  { import: 'default' },
+);
 
 export function mergeTrees(base: TranslationTree, extra: TranslationTree): TranslationTree {
   const merged: TranslationTree = { ...base };
@@ -48,10 +60,39 @@ function mergeLanguage(
     .reduce((tree, [, texts]) => mergeTrees(tree, texts), shared.reduce(mergeTrees, {}));
 }
 
+/**
+ * English, the fallback: the shared texts and the first visit's features at start; completed in place
+ * by loadAllEnglish, so it is always the one English tree.
+ */
 export const englishTranslations: TranslationTree = mergeLanguage(
   Object.values(englishShared),
-  Object.entries(englishFeatures),
+  Object.entries(englishFirstVisitFeatures),
 );
+
+let allEnglish: Promise<TranslationTree> | undefined;
+
+/** Adds the other features' English to englishTranslations (once) and resolves with it. */
+export function loadAllEnglish(): Promise<TranslationTree> {
+  allEnglish ??= Promise.all(
+    Object.entries(englishOtherFeatures).map(async ([file, read]): Promise<[string, TranslationTree]> => [
+      file,
+      await read(),
+    ]),
+  ).then(
+    (others) => {
+      const complete = mergeLanguage(Object.values(englishShared), [
+        ...Object.entries(englishFirstVisitFeatures),
+        ...others,
+      ]);
+      return Object.assign(englishTranslations, complete);
+    },
+    (error: unknown) => {
+      allEnglish = undefined; // Offline for a moment: the next screen tries again.
+      throw error;
+    },
+  );
+  return allEnglish;
+}
 
 function filesOf(
   files: LocaleFiles,
@@ -62,7 +103,7 @@ function filesOf(
 
 /** One interface language's texts, fetched on first use (English is already here). */
 export async function loadTranslations(language: InterfaceLanguage): Promise<TranslationTree> {
-  if (language === 'en') return englishTranslations;
+  if (language === 'en') return loadAllEnglish();
   const load = ([file, read]: [string, () => Promise<TranslationTree>]) =>
     read().then((texts): [string, TranslationTree] => [file, texts]);
   const [shared, features] = await Promise.all([

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
@@ -11,15 +11,28 @@ import {
   removeLocalRecord,
 } from '../../lib/local-records.ts';
 import { useSession } from '../../lib/session.ts';
+import { allTextsReady } from '../../i18n/i18n.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
-import { SignedInHeader, SignedInHeaderPlaceholder } from './signed-in-header.tsx';
+import { SignedInHeaderPlaceholder } from './signed-in-header-placeholder.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// The signed-in header (course pickers, bell, menus) is not needed by a guest's first visit; its frame
+// stands in while it loads, as it does while the session is asked for.
+const SignedInHeader = lazy(async () => {
+  const [module] = await Promise.all([import('./signed-in-header.tsx'), allTextsReady()]);
+  return { default: module.SignedInHeader };
+});
 
 // The lesson player (and Practice, which runs in it) is a focused full-screen view, as in the phone apps:
 // no site header or footer.
 const FOCUSED_PATH = /^\/(exercise|practice)(\/|$)/;
+// Screens only a signed-in learner opens: arriving there on a device with no record of a session (a new
+// browser, cleared storage), the signed-in header's frame is the better guess while the session is asked
+// for, so the header does not grow under the page when it is confirmed (issue 15, CLS).
+const SIGNED_IN_PATH =
+  /^\/(dashboard|select-(course|program|level|reminders)|words|offer|limit|endlesson|successful|unsuccessful|settings)(\/|$)/;
 
 /** The frame of every page: skip link, the header for who is looking, the page, the footer. */
 export function RootLayout() {
@@ -49,8 +62,11 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       {focused ? null : session.data ? (
-        <SignedInHeader user={session.data} />
-      ) : session.isPending && readLocalRecord(localRecordKeys.signedIn) === 'yes' ? (
+        <Suspense fallback={<SignedInHeaderPlaceholder />}>
+          <SignedInHeader user={session.data} />
+        </Suspense>
+      ) : session.isPending &&
+        (readLocalRecord(localRecordKeys.signedIn) === 'yes' || SIGNED_IN_PATH.test(location.pathname)) ? (
         <SignedInHeaderPlaceholder />
       ) : (
         <GuestHeader showActions={!session.isPending} />

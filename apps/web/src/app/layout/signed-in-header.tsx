@@ -17,24 +17,6 @@ function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-/**
- * While the session is asked for on a load that was signed in last time: the signed-in header's frame
- * (on a phone the pickers take a second row), so the page does not move down when the header arrives.
- */
-export function SignedInHeaderPlaceholder() {
-  return (
-    <HeaderFrame kind="signed-in" home="/dashboard">
-      <div className="header__pickers placeholder" aria-hidden="true">
-        <span className="picker" />
-        <span className="picker" />
-      </div>
-      <div className="header__actions placeholder" aria-hidden="true">
-        <span className="avatar" />
-      </div>
-    </HeaderFrame>
-  );
-}
-
 /** SPEC §2 logged-in header: program and course pickers, language, bell, ranking, avatar. */
 export function SignedInHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

@@ -1,21 +1,19 @@
 import './offline-notices.css';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import type { QueuedCompletion } from '../../../lib/offline/completion-queue.ts';
-import {
-  dismissRefusal,
-  refreshQueue,
-  syncCompletions,
-  useCompletionQueue,
-} from '../../../lib/offline/completion-sync.ts';
+import { allTextsReady } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { applyUpdate, useUpdateReady } from '../service-worker.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+
+// The lessons waiting on this device belong to a signed-in learner: their queue (IndexedDB, the sync and
+// the completion calls) loads with the first signed-in page, not on a guest's first visit (issue 15).
+const QueuedLessonNotices = lazy(async () => {
+  // A refusal's reason may be one of the player's texts.
+  const [module] = await Promise.all([import('./queued-lesson-notices.tsx'), allTextsReady()]);
+  return { default: module.QueuedLessonNotices };
+});
 
 /**
  * Issue 17, bottom of every signed-in page: lessons saved on this device and waiting to be sent, the ones
@@ -24,27 +22,29 @@ import { isContentQuery } from '../../../lib/catalogue.ts';
  * warning, which says the same in full.
  */
 export function OfflineNotices({ hidden }: { hidden: boolean }) {
-  const { t } = useTranslation();
   const { data: user } = useSession();
-  const queue = useCompletionQueue();
+  if (!user) return <Notices hidden={hidden} />;
+  return (
+    <Suspense fallback={<Notices hidden={hidden} />}>
+      <QueuedLessonNotices userId={user.id} hidden={hidden} />
+    </Suspense>
+  );
+}
+
+interface NoticesProps {
+  hidden: boolean;
+  /** The queue's notices (refused and waiting runs), above the new-version notice. */
+  queued?: ReactNode;
+}
+
+/** The corner with the queue's notices (signed in) and "a new version is ready" (everyone). */
+export function Notices({ hidden, queued }: NoticesProps) {
+  const { t } = useTranslation();
   const updateReady = useUpdateReady();
-  useQueueSync(user?.id);
-
-  if (hidden) return null;
-  const waiting = user ? queue.waiting.length : 0;
-  const refused = user ? queue.refused : [];
-  if (!updateReady && waiting === 0 && refused.length === 0) return null;
-
+  if (hidden || (!updateReady && !queued)) return null;
   return (
     <div className="offline-notices">
-      {refused.map((entry) => (
-        <RefusedNotice key={entry.key} entry={entry} />
-      ))}
-      {waiting > 0 ? (
-        <Alert tone="info">
-          <strong>{t('offline.waiting.title', { count: waiting })}</strong> {t('offline.waiting.text')}
-        </Alert>
-      ) : null}
+      {queued}
       {updateReady ? (
         <Alert
           tone="info"
@@ -59,59 +59,4 @@ export function OfflineNotices({ hidden }: { hidden: boolean }) {
       ) : null}
     </div>
   );
-}
-
-function RefusedNotice({ entry }: { entry: QueuedCompletion }) {
-  const { t, i18n } = useTranslation();
-  const errorText = useErrorMessage();
-  const code = entry.refusal?.code ?? '';
-  const reason = i18n.exists(`offline.refused.reasons.${code}`)
-    ? t(`offline.refused.reasons.${code}`)
-    : errorText(new ApiError(409, code, entry.refusal?.message ?? ''));
-  const finished = new Date(entry.finishedAt).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (
-    <Alert
-      action={
-        <Button size="sm" variant="secondary" onClick={() => void dismissRefusal(entry)}>
-          {t('offline.refused.dismiss')}
-        </Button>
-      }
-    >
-      <strong>{t(`offline.refused.title.${entry.run.kind}`, { finished })}</strong> {reason}
-    </Alert>
-  );
-}
-
-/**
- * Sends the waiting runs on start, whenever the browser comes back online and after the service worker
- * sent them (Background Sync); new points then show at once.
- */
-function useQueueSync(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    const refreshLearning = () =>
-      queryClient.invalidateQueries({ predicate: (query) => !isContentQuery(query.queryKey) });
-    const sync = async () => {
-      const result = await syncCompletions(userId);
-      if (result.sent > 0 || result.refused > 0) await refreshLearning();
-    };
-    const onWorkerMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type !== 'COMPLETIONS_SYNCED') return;
-      void refreshQueue(userId).then(refreshLearning);
-    };
-    const onOnline = () => void sync();
-    void refreshQueue(userId).then((queue) => {
-      if (queue.waiting.length > 0 && navigator.onLine) void sync();
-    });
-    window.addEventListener('online', onOnline);
-    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-    };
-  }, [userId, queryClient]);
 }

@@ -1,83 +1,55 @@
-import { interfaceLanguages, isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
-import {
-  Menu,
-  MenuLabel,
-  MenuRadioGroup,
-  MenuRadioItem,
-  MenuSeparator,
-} from '../../../components/ui/menu.tsx';
-import { changeInterfaceLanguage, currentInterfaceLanguage } from '../../../i18n/i18n.ts';
+import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { languageNames } from '../../../i18n/language-names.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useReplaceSettings } from '../api/replace-settings.ts';
 
-/** SPEC §9: the language menu closes 100 ms after a choice, so the learner sees the tick land. */
-export const MENU_CLOSE_DELAY_MS = 100;
+import type * as LanguageMenuModule from './language-menu.tsx';
 
+let menuModule: Promise<typeof LanguageMenuModule> | undefined;
+function loadMenu() {
+  menuModule ??= import('./language-menu.tsx');
+  return menuModule;
+}
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
+
+/**
+ * SPEC §2: the interface-language button in both headers. Until it is first used it is a plain button:
+ * the menu (Radix's dropdown, its positioning and focus code) is fetched when the learner points at or
+ * focuses the button, and opens when it arrives, so the landing's first visit does not download it
+ * (issue 15).
+ */
 export function LanguageSelector() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const session = useSession();
-  const replaceSettings = useReplaceSettings();
+  const [used, setUsed] = useState(false);
   const language = currentInterfaceLanguage();
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const choose = (value: string) => {
-    if (!isInterfaceLanguage(value)) return;
-    const user = session.data;
-    changeInterfaceLanguage(value).then(
-      () => {
-        // Signed in: the choice follows the learner to other devices. A failure here is not worth an
-        // error message: the interface has already switched and the device remembers it.
-        if (user && user.settings.uiLanguage !== value) {
-          replaceSettings.mutate({ settingsId: user.settings.id, change: { uiLanguage: value } });
-        }
-      },
-      // The language's texts could not be fetched: the tick stays on the language still shown.
-      () => undefined,
-    );
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
-  };
-
-  return (
-    <Menu
-      open={open}
-      onOpenChange={setOpen}
-      label={t('nav.language')}
-      trigger={
-        <button
-          type="button"
-          className="language-trigger"
-          aria-label={t('nav.languageCurrent', { language: languageNames[language] })}
-        >
-          <GlobeIcon />
-          <span className="language-trigger__code">{language.toUpperCase()}</span>
-          <ChevronDownIcon className="language-trigger__chevron" />
-        </button>
-      }
+  const trigger = (props: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button
+      type="button"
+      className="language-trigger"
+      aria-haspopup="menu"
+      aria-label={t('nav.languageCurrent', { language: languageNames[language] })}
+      {...props}
     >
-      <MenuLabel>{t('nav.language')}</MenuLabel>
-      <MenuSeparator />
-      <MenuRadioGroup value={language} onValueChange={choose}>
-        {interfaceLanguages.map((code) => (
-          <MenuRadioItem
-            key={code}
-            value={code}
-            lang={code}
-            hint={code.toUpperCase()}
-            // Keep the menu open so the 100 ms close delay is ours, not Radix's instant close.
-            onSelect={(event) => event.preventDefault()}
-          >
-            {languageNames[code]}
-          </MenuRadioItem>
-        ))}
-      </MenuRadioGroup>
-    </Menu>
+      <GlobeIcon />
+      <span className="language-trigger__code">{language.toUpperCase()}</span>
+      <ChevronDownIcon className="language-trigger__chevron" />
+    </button>
+  );
+
+  if (!used) {
+    const preload = () => void loadMenu().catch(() => undefined);
+    return trigger({
+      'aria-expanded': false,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => setUsed(true),
+    });
+  }
+  return (
+    <Suspense fallback={trigger({ 'aria-expanded': true, 'aria-busy': true })}>
+      <LanguageMenu trigger={trigger({})} />
+    </Suspense>
   );
 }
