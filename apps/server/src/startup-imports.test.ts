@@ -86,8 +86,7 @@ function staticPackagesFrom(entry: string): { packages: Map<string, string>; fil
   return { packages, files: seen.size };
 }
 
-const isOrUnder = (specifier: string, name: string) =>
-  specifier === name || specifier.startsWith(`${name}/`);
+const isOrUnder = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 describe('what the server imports at start (ADR 020)', () => {
   it('reaches no optional integration through a static import', () => {

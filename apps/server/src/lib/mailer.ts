@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
@@ -62,13 +63,11 @@ export function createMailer(options: {
   };
 }
 
-type Nodemailer = (typeof import('nodemailer'))['default'];
-
 /**
  * nodemailer is imported with the first mail, not at start (ADR 020): most processes send none for hours,
  * and its modules stayed resident in every server. The transport is created once and reused.
  */
-function lazyTransport(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
   let transport: Promise<Transporter> | null = null;
   return () =>
     (transport ??= import('nodemailer').then(
