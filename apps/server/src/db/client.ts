@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -29,9 +23,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
  * PGlite runs PostgreSQL inside this process's WebAssembly memory, which never shrinks: with initdb's
  * 128 MB of shared buffers the idle server held ~130 MB more (issue 15: 505–520 MB RSS at idle). The
  * database files are read through the OS page cache anyway, so 16 MB of buffers measured no slower on the
- * lesson reads and table scans the app does (bench/README "Performance").
+ * lesson reads and table scans the app does (bench/README "Performance"). ADR 020.
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
 /** Opens the database and applies pending migrations. `directory: null` is an in-memory PGlite. */
 export async function openDatabase(
@@ -41,9 +35,19 @@ export async function openDatabase(
   return target.kind === 'postgres' ? openPostgres(target.url, onFault) : openPglite(target.directory);
 }
 
+/*
+ * Each engine's driver is imported only when that engine is opened (ADR 020): PGlite's module and
+ * WebAssembly cost a PostgreSQL server ~40 MB it never uses, and `pg` is not needed by an embedded one.
+ */
 async function openPglite(directory: string | null): Promise<DatabaseHandle> {
   const unlock = directory === null ? () => {} : lockDataDirectory(directory);
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const pgliteStartParams = [...PGlite.defaultStartParams, ...pgliteSettings];
     const client =
       directory === null
         ? new PGlite({ startParams: pgliteStartParams })
@@ -72,6 +76,11 @@ const warnOnFault: DatabaseFaultListener = (error) =>
   process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
 
 async function openPostgres(url: string, onFault: DatabaseFaultListener): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A request waiting for a connection gives up after 3 s (and answers 503) instead of hanging while
   // PostgreSQL is away; the pool opens fresh connections by itself once it is back.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PushSender } from '../lib/push.ts';
@@ -117,6 +115,7 @@ const RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true } as const;
 const QUEUE_SETUP_LOCK_ID = 4_815_162_343;
 
 async function withAdvisoryLock(url: string, lockId: number, work: () => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -133,6 +132,8 @@ async function startQueueScheduler(
   deps: SchedulerDeps & { postgresUrl: string },
   registered: readonly ScheduledJob[],
 ): Promise<Scheduler> {
+  // Loaded only on PostgreSQL, where it runs (ADR 020): an embedded server never needs pg-boss.
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     connectionString: deps.postgresUrl,
     schema: QUEUE_SCHEMA,

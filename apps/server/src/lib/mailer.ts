@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -33,18 +34,21 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail(toNodemailer(options.from, mail));
+        await (await transport()).sendMail(toNodemailer(options.from, mail));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(toNodemailer(options.from, mail));
+      const info = await (await transport()).sendMail(toNodemailer(options.from, mail));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -57,4 +61,20 @@ export function createMailer(options: {
       );
     },
   };
+}
+
+/**
+ * nodemailer is imported with the first mail, not at start (ADR 020): most processes send none for hours,
+ * and its modules stayed resident in every server. The transport is created once and reused.
+ */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () =>
+    (transport ??= import('nodemailer').then(
+      (module) => create(module.default),
+      (error: unknown) => {
+        transport = null;
+        throw error;
+      },
+    ));
 }

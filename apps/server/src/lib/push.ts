@@ -1,6 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import webPush from 'web-push';
+import type WebPush from 'web-push';
+
+const requireFromHere = createRequire(import.meta.url);
+let loaded: typeof WebPush | null = null;
+/**
+ * web-push (and the crypto and HTTP modules under it) is loaded with the first key pair made or message
+ * sent, not at start (ADR 020): a server whose keys are kept and who sends no push never needs it.
+ */
+function webPush(): typeof WebPush {
+  return (loaded ??= requireFromHere('web-push') as typeof WebPush);
+}
 
 export interface VapidKeys {
   publicKey: string;
@@ -41,7 +52,7 @@ export function loadVapidKeys(options: {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     return { ...stored, subject: options.subject };
   }
-  const generated = webPush.generateVAPIDKeys();
+  const generated = webPush().generateVAPIDKeys();
   mkdirSync(options.dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
   return { ...generated, subject: options.subject };
@@ -58,7 +69,7 @@ export function createPushSender(keys: VapidKeys, fetchImpl: typeof fetch = fetc
   return {
     publicKey: keys.publicKey,
     async send(target, payload) {
-      const request = webPush.generateRequestDetails(target, payload, {
+      const request = webPush().generateRequestDetails(target, payload, {
         TTL: TTL_SECONDS,
         vapidDetails: keys,
         contentEncoding: 'aes128gcm',

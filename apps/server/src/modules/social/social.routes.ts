@@ -11,7 +11,6 @@ import {
   type SocialErrorCode,
   type SocialNetwork,
 } from '@parlo/contract/social';
-import { randomPKCECodeVerifier } from 'openid-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -79,6 +78,8 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!provider) return back(reply, page, 'SOCIAL_NOT_CONFIGURED');
       if (purpose === 'link' && !request.auth) return back(reply, '/login');
       const now = deps.now();
+      // openid-client is imported once a provider is configured and used (ADR 020).
+      const { randomPKCECodeVerifier } = await import('openid-client');
       const attempt = {
         state: newSecretToken(),
         codeVerifier: randomPKCECodeVerifier(),
