@@ -58,6 +58,7 @@ describe('operations', () => {
       ['post', '/api/learning/course'],
       ['post', '/api/learning/level'],
       ['get', '/api/learning/overview'],
+      ['get', '/api/learning/dashboard'],
       ['post', '/api/learning/reset'],
       ['post', '/api/lessons/{lessonId}/start'],
       ['post', '/api/lessons/{lessonId}/complete'],

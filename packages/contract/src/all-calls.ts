@@ -40,6 +40,7 @@ export const allCalls: readonly ApiCall[] = [
   learning.chooseLevel,
   learning.resetProgress,
   learning.overview,
+  learning.dashboard,
   learning.startLesson,
   learning.completeLesson,
   learning.blitzExercises,

@@ -62,42 +62,83 @@ export const completionRequestSchema = z
   .meta({ id: 'LessonCompletionRequest' });
 export type CompletionRequest = z.input<typeof completionRequestSchema>;
 
-export const overviewSchema = z
-  .object({
-    program: z
-      .object({
-        programId: z.number().int(),
-        packageId: z.number().int(),
-        currentTopicId: z.number().int().nullable(),
-        currentLessonId: z.number().int().nullable(),
-        finished: z.boolean(),
-        topics: z.array(
-          z.object({
-            id: z.number().int(),
-            state: z.enum(['complete', 'current', 'locked']),
-            blitz: z.enum(['passed', 'enabled', 'locked']).nullable(),
-            lessons: z.array(
-              z.object({ id: z.number().int(), state: z.enum(['complete', 'available', 'locked']) }),
-            ),
-          }),
-        ),
-      })
-      .nullable(),
-    statistics: learnerStatisticsSchema,
-    status: z.object({
-      name: z.string().nullable(),
-      index: z.number().int(),
-      points: z.number().int(),
-      nextPoints: z.number().int().nullable(),
-      toNextStatus: z.number().int().nullable(),
-      roadProgress: z.number(),
-      tiers: z.array(tierSchema),
-    }),
-    premium: z.boolean(),
-    freeLessonsLeft: z.number().int().nullable(),
-  })
-  .meta({ id: 'LearningOverview' });
+const overviewShape = z.object({
+  program: z
+    .object({
+      programId: z.number().int(),
+      packageId: z.number().int(),
+      currentTopicId: z.number().int().nullable(),
+      currentLessonId: z.number().int().nullable(),
+      finished: z.boolean(),
+      topics: z.array(
+        z.object({
+          id: z.number().int(),
+          state: z.enum(['complete', 'current', 'locked']),
+          blitz: z.enum(['passed', 'enabled', 'locked']).nullable(),
+          lessons: z.array(
+            z.object({ id: z.number().int(), state: z.enum(['complete', 'available', 'locked']) }),
+          ),
+        }),
+      ),
+    })
+    .nullable(),
+  statistics: learnerStatisticsSchema,
+  status: z.object({
+    name: z.string().nullable(),
+    index: z.number().int(),
+    points: z.number().int(),
+    nextPoints: z.number().int().nullable(),
+    toNextStatus: z.number().int().nullable(),
+    roadProgress: z.number(),
+    tiers: z.array(tierSchema),
+  }),
+  premium: z.boolean(),
+  freeLessonsLeft: z.number().int().nullable(),
+});
+
+export const overviewSchema = overviewShape.meta({ id: 'LearningOverview' });
 export type Overview = z.output<typeof overviewSchema>;
+
+/**
+ * The selected program as the dashboard's first screen shows it: names and order of its topics and
+ * lessons and whether they have rules to read (the rules themselves are read when opened).
+ */
+const dashboardCourseSchema = z.object({
+  packageId: z.number().int(),
+  programId: z.number().int(),
+  courseName: z.string(),
+  color: z.string().nullable(),
+  programName: z.string(),
+  /** The language the course teaches (recordings are stored per language). */
+  languageCode: z.string(),
+  /** The course's programs, for the program picker. */
+  programs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  topics: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      icon: z.string().nullable(),
+      type: z.union([z.literal(0), z.literal(2)]),
+      basic: z.boolean(),
+      hasRules: z.boolean(),
+      lessons: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          description: z.string().nullable(),
+          type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+          hasRules: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const dashboardSchema = overviewShape
+  .extend({ course: dashboardCourseSchema.nullable() })
+  .meta({ id: 'LearningDashboard' });
+export type Dashboard = z.output<typeof dashboardSchema>;
+export type DashboardCourse = z.output<typeof dashboardCourseSchema>;
 
 const progressResponse = z
   .object({ selected: z.array(programProgressSchema) })
@@ -159,6 +200,18 @@ export const overview = defineCall({
   access: 'learner',
   status: 200,
   response: overviewSchema,
+  refusals: [],
+});
+
+export const dashboard = defineCall({
+  method: 'GET',
+  path: '/api/learning/dashboard',
+  tags,
+  summary:
+    "The dashboard's first screen in one answer: the overview plus the selected program's topics and lessons",
+  access: 'learner',
+  status: 200,
+  response: dashboardSchema,
   refusals: [],
 });
 

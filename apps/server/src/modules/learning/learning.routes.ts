@@ -3,6 +3,7 @@ import {
   chooseLevel,
   completeBlitz,
   completeLesson,
+  dashboard,
   overview,
   putStatistics,
   replaceLearningProgress,
@@ -40,6 +41,8 @@ export function learningRoutes(
     });
 
     route(app, overview, async (request) => learning.overview(currentUserId(request)));
+
+    route(app, dashboard, async (request) => learning.dashboard(currentUserId(request)));
 
     route(app, startLesson, async (request) =>
       learning.startLesson(

@@ -58,6 +58,36 @@ function locateProgram(catalogue: Catalogue, programId: number) {
   return null;
 }
 
+type Located = NonNullable<ReturnType<typeof locateProgram>>;
+
+/** The selected program's names and order as the dashboard lists them; rules are only said to exist. */
+function dashboardCourse({ pkg, program }: Located) {
+  return {
+    packageId: pkg.id,
+    programId: program.id,
+    courseName: pkg.name,
+    color: pkg.color,
+    programName: program.name,
+    languageCode: program.languageCode,
+    programs: pkg.programs.map((item) => ({ id: item.id, name: item.name })),
+    topics: program.topics.map((topic) => ({
+      id: topic.id,
+      name: topic.name,
+      icon: topic.icon,
+      type: topic.type,
+      basic: topic.basic,
+      hasRules: Boolean(topic.html),
+      lessons: topic.lessons.map((lesson) => ({
+        id: lesson.id,
+        name: lesson.name,
+        description: lesson.description,
+        type: lesson.type,
+        hasRules: Boolean(lesson.html),
+      })),
+    })),
+  };
+}
+
 async function requireState(db: Database, userId: string, now: Date, lock = false): Promise<LearnerState> {
   const state = await loadLearnerState(db, userId, now, { lock });
   if (!state) throw errors.unauthorized();
@@ -87,6 +117,38 @@ function replaceEntry(progress: LearningProgress, entry: ProgramProgress): Learn
 
 export function learningService(deps: AppDeps, cache: Cache) {
   const { db } = deps;
+
+  /** The overview, and where the selected program sits in the cached catalogue (null without one). */
+  async function learnerOverview(userId: string) {
+    const now = deps.now();
+    const state = await requireState(db, userId, now);
+    const tiers = state.statusTiers;
+    const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
+    const entry = selectedProgramProgress(state.progress);
+    const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
+    const program = entry && located ? courseView(located.program, entry) : null;
+    const view = statusView(tiers, state.statistics.points);
+    const overview = {
+      program,
+      statistics: {
+        ...state.statistics,
+        weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.timeZone),
+        daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.timeZone),
+      },
+      status: {
+        name: view.status?.name ?? null,
+        index: view.index,
+        points: state.statistics.points,
+        nextPoints: view.nextPoints,
+        toNextStatus: view.toNextStatus,
+        roadProgress: view.roadProgress,
+        tiers: tiers.map((tier) => ({ name: tier.name, points: tier.points })),
+      },
+      premium: state.premium,
+      freeLessonsLeft: state.premium ? null : freeLessons.num,
+    };
+    return { overview, located: program ? located : null };
+  }
 
   return {
     /** SPEC §2 /select-course and /select-program: choose what to learn; other programs keep their progress. */
@@ -140,33 +202,16 @@ export function learningService(deps: AppDeps, cache: Cache) {
 
     /** What the dashboard shows: topic and lesson states, blitzes, statistics, status, free lessons. */
     async overview(userId: string) {
-      const now = deps.now();
-      const state = await requireState(db, userId, now);
-      const tiers = state.statusTiers;
-      const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
-      const entry = selectedProgramProgress(state.progress);
-      const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
-      const program = entry && located ? courseView(located.program, entry) : null;
-      const view = statusView(tiers, state.statistics.points);
-      return {
-        program,
-        statistics: {
-          ...state.statistics,
-          weekActivity: weekActivityAsOf(state.statistics, now.getTime(), state.timeZone),
-          daysContinuous: daysContinuousAsOf(state.statistics, now.getTime(), state.timeZone),
-        },
-        status: {
-          name: view.status?.name ?? null,
-          index: view.index,
-          points: state.statistics.points,
-          nextPoints: view.nextPoints,
-          toNextStatus: view.toNextStatus,
-          roadProgress: view.roadProgress,
-          tiers: tiers.map((tier) => ({ name: tier.name, points: tier.points })),
-        },
-        premium: state.premium,
-        freeLessonsLeft: state.premium ? null : freeLessons.num,
-      };
+      return (await learnerOverview(userId)).overview;
+    },
+
+    /**
+     * The dashboard's first screen in one answer: the overview plus the selected program's names and order
+     * from the cached catalogue (never re-queried), so the browser need not read the whole catalogue.
+     */
+    async dashboard(userId: string) {
+      const { overview, located } = await learnerOverview(userId);
+      return { ...overview, course: located ? dashboardCourse(located) : null };
     },
 
     /** Before the player opens: may this lesson be played, and does it need a free lesson that is left? */

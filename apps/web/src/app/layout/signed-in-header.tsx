@@ -24,7 +24,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
   return (
     <HeaderFrame kind="signed-in" home="/dashboard">
       <nav className="header__pickers" aria-label={t('nav.learning')}>
-        <ProgramPicker user={user} />
+        <ProgramPicker />
         <CoursePicker user={user} />
       </nav>
       <div className="header__actions">

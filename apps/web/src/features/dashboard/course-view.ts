@@ -1,4 +1,3 @@
-import type { CatalogueProgram } from '../../lib/catalogue.ts';
 import type { OverviewProgram } from './api/overview.ts';
 
 /** SPEC §3 lesson types and topic types. */
@@ -14,7 +13,9 @@ export interface LessonView {
   name: string;
   description: string | null;
   kind: LessonKind;
+  /** The rules text when the source carried it; the dashboard's answer only says whether there is one. */
   html: string | null;
+  hasRules: boolean;
   state: 'complete' | 'available' | 'locked';
 }
 
@@ -25,6 +26,8 @@ export interface TopicView {
   isBlitz: boolean;
   basic: boolean;
   html: string | null;
+  /** The topic has a rules text of its own. */
+  hasRules: boolean;
   state: 'complete' | 'current' | 'locked';
   /** Blitz topics only: whether the blitz can be played now. */
   blitz: 'passed' | 'enabled' | 'locked' | null;
@@ -51,16 +54,37 @@ function lessonKind(type: number): LessonKind {
   return 'lesson';
 }
 
+/** A lesson's names as the dashboard's answer or the catalogue gives them (the catalogue adds its rules). */
+interface SourceLesson {
+  id: number;
+  name: string;
+  description: string | null;
+  type: number;
+  html?: string | null;
+  hasRules?: boolean;
+}
+
+interface SourceTopic {
+  id: number;
+  name: string;
+  icon: string | null;
+  type: number;
+  basic: boolean;
+  html?: string | null;
+  hasRules?: boolean;
+  lessons: readonly SourceLesson[];
+}
+
 /**
- * Joins the server's states (GET /api/learning/overview) with the catalogue's names, icons and rules.
- * The overview decides which topics and lessons exist for the learner and in which order; an item the
- * cached catalogue does not know yet is left out until the catalogue is read again.
+ * Joins the server's states with the program's names, icons and rules (GET /api/learning/dashboard
+ * carries both). The states decide which topics and lessons exist for the learner and in which order; an
+ * item the names do not know yet is left out until they are read again.
  */
 export function buildCourseView(
   program: OverviewProgram,
-  catalogueProgram: CatalogueProgram | undefined,
+  names: { topics: readonly SourceTopic[] } | null | undefined,
 ): CourseView {
-  const catalogueTopics = new Map((catalogueProgram?.topics ?? []).map((topic) => [topic.id, topic]));
+  const catalogueTopics = new Map((names?.topics ?? []).map((topic) => [topic.id, topic]));
   const topics: TopicView[] = [];
   for (const topicState of program.topics) {
     const topic = catalogueTopics.get(topicState.id);
@@ -77,6 +101,7 @@ export function buildCourseView(
         description: lesson.description ?? null,
         kind: lessonKind(lesson.type),
         html: lesson.html ?? null,
+        hasRules: lesson.hasRules ?? Boolean(lesson.html),
         state: lessonState.state,
       });
     }
@@ -88,6 +113,7 @@ export function buildCourseView(
       isBlitz: topic.type === TOPIC_BLITZ,
       basic: topic.basic,
       html: topic.html ?? null,
+      hasRules: topic.hasRules ?? Boolean(topic.html),
       state: topicState.state,
       blitz: topicState.blitz,
       lessons,

@@ -6,10 +6,11 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { spokenLanguageFor, useCatalogue } from '../../../lib/catalogue.ts';
+import { spokenLanguageFor, useCourseList } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSelectCourse } from '../../../lib/learning.ts';
 import type { SessionUser } from '../../../lib/session.ts';
+import { useDashboard } from '../api/dashboard.ts';
 
 /** The learner's current course and program according to their progress record. */
 export function currentSelection(user: SessionUser) {
@@ -43,62 +44,73 @@ function PickerTrigger({ label, value, busy, ...props }: PickerTriggerProps) {
   );
 }
 
-/** Course picker: the courses for the language the learner speaks; 'soon' ones cannot be chosen. */
+/**
+ * Course picker: the current course comes with the dashboard's answer; the courses for the language the
+ * learner speaks (GET /api/courses, a few KB) are read when the menu opens. 'Soon' ones cannot be chosen.
+ */
 export function CoursePicker({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const catalogue = useCatalogue();
-  const errorText = useErrorMessage();
-  const language = catalogue.data
-    ? spokenLanguageFor(catalogue.data, user.spokenLanguageId, i18n.language)
-    : undefined;
-  const { packageId } = currentSelection(user);
-  const current = language?.packages.find((coursePackage) => coursePackage.id === packageId);
+  const { t } = useTranslation();
+  const course = useDashboard().data?.course;
 
   return (
     <Menu
       align="start"
       label={t('nav.course')}
-      trigger={<PickerTrigger label={t('nav.course')} value={current?.name ?? t('nav.courseNotChosen')} />}
+      trigger={
+        <PickerTrigger label={t('nav.course')} value={course?.courseName ?? t('nav.courseNotChosen')} />
+      }
     >
       <MenuLabel>{t('nav.course')}</MenuLabel>
       <MenuSeparator />
-      {catalogue.isPending ? (
-        <MenuNote>
-          <Spinner size="sm" label={t('common.loading')} />
-        </MenuNote>
-      ) : catalogue.isError ? (
-        <>
-          <MenuNote>{errorText(catalogue.error)}</MenuNote>
-          <MenuItem onSelect={() => void catalogue.refetch()}>{t('common.retry')}</MenuItem>
-        </>
-      ) : !language || language.packages.length === 0 ? (
-        <MenuNote>{t('nav.noCourses')}</MenuNote>
-      ) : (
-        [
-          ...language.packages.map((coursePackage) => (
-            <MenuItem
-              key={coursePackage.id}
-              disabled={coursePackage.soon}
-              hint={
-                coursePackage.soon
-                  ? t('landing.comingSoon')
-                  : coursePackage.id === packageId
-                    ? '✓'
-                    : undefined
-              }
-              onSelect={() => void navigate('/select-program', { state: { packageId: coursePackage.id } })}
-            >
-              {coursePackage.name}
-            </MenuItem>
-          )),
-          <MenuSeparator key="separator" />,
-          <MenuItem key="other-language" onSelect={() => void navigate('/select-course')}>
-            {t('dashboard.picker.otherLanguage')}
-          </MenuItem>,
-        ]
-      )}
+      <CourseChoices user={user} packageId={course?.packageId ?? currentSelection(user).packageId} />
     </Menu>
+  );
+}
+
+function CourseChoices({ user, packageId }: { user: SessionUser; packageId: number | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const courses = useCourseList();
+  const errorText = useErrorMessage();
+  const language = courses.data
+    ? spokenLanguageFor(courses.data, user.spokenLanguageId, i18n.language)
+    : undefined;
+
+  if (courses.isPending) {
+    return (
+      <MenuNote>
+        <Spinner size="sm" label={t('common.loading')} />
+      </MenuNote>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <>
+        <MenuNote>{errorText(courses.error)}</MenuNote>
+        <MenuItem onSelect={() => void courses.refetch()}>{t('common.retry')}</MenuItem>
+      </>
+    );
+  }
+  if (!language || language.packages.length === 0) return <MenuNote>{t('nav.noCourses')}</MenuNote>;
+  return (
+    <>
+      {language.packages.map((coursePackage) => (
+        <MenuItem
+          key={coursePackage.id}
+          disabled={coursePackage.soon}
+          hint={
+            coursePackage.soon ? t('landing.comingSoon') : coursePackage.id === packageId ? '✓' : undefined
+          }
+          onSelect={() => void navigate('/select-program', { state: { packageId: coursePackage.id } })}
+        >
+          {coursePackage.name}
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      <MenuItem onSelect={() => void navigate('/select-course')}>
+        {t('dashboard.picker.otherLanguage')}
+      </MenuItem>
+    </>
   );
 }
 
@@ -106,18 +118,15 @@ export function CoursePicker({ user }: { user: SessionUser }) {
  * Program picker: the programs of the current course. Choosing one switches to it at once (POST
  * /api/learning/course); a program started before carries on where the learner left it.
  */
-export function ProgramPicker({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
-  const catalogue = useCatalogue();
+export function ProgramPicker() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
   const errorText = useErrorMessage();
   const selectCourse = useSelectCourse();
   const [failureOpen, setFailureOpen] = useState(false);
-  const language = catalogue.data
-    ? spokenLanguageFor(catalogue.data, user.spokenLanguageId, i18n.language)
-    : undefined;
-  const { packageId, programId } = currentSelection(user);
-  const coursePackage = language?.packages.find((item) => item.id === packageId);
-  const current = coursePackage?.programs.find((program) => program.id === programId);
+  const course = dashboard.data?.course;
+  const programId = course?.programId ?? null;
+  const current = course?.programs.find((program) => program.id === programId);
 
   return (
     <>
@@ -134,28 +143,28 @@ export function ProgramPicker({ user }: { user: SessionUser }) {
       >
         <MenuLabel>{t('nav.program')}</MenuLabel>
         <MenuSeparator />
-        {catalogue.isPending ? (
+        {dashboard.isPending ? (
           <MenuNote>
             <Spinner size="sm" label={t('common.loading')} />
           </MenuNote>
-        ) : catalogue.isError ? (
+        ) : dashboard.isError ? (
           <>
-            <MenuNote>{errorText(catalogue.error)}</MenuNote>
-            <MenuItem onSelect={() => void catalogue.refetch()}>{t('common.retry')}</MenuItem>
+            <MenuNote>{errorText(dashboard.error)}</MenuNote>
+            <MenuItem onSelect={() => void dashboard.refetch()}>{t('common.retry')}</MenuItem>
           </>
-        ) : !coursePackage ? (
+        ) : !course ? (
           <MenuNote>{t('nav.chooseCourseFirst')}</MenuNote>
-        ) : coursePackage.programs.length === 0 ? (
+        ) : course.programs.length === 0 ? (
           <MenuNote>{t('nav.noPrograms')}</MenuNote>
         ) : (
-          coursePackage.programs.map((program) => (
+          course.programs.map((program) => (
             <MenuItem
               key={program.id}
               hint={program.id === programId ? '✓' : undefined}
               onSelect={() => {
                 if (program.id === programId) return;
                 selectCourse.mutate(
-                  { packageId: coursePackage.id, programId: program.id },
+                  { packageId: course.packageId, programId: program.id },
                   { onError: () => setFailureOpen(true) },
                 );
               }}

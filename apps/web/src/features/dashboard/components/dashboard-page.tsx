@@ -8,7 +8,8 @@ import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
-import { useOverview, type Overview } from '../api/overview.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import type { Overview } from '../api/overview.ts';
 import { dashboardStateFrom, type LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { CrownIcon, ListIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
 import { RatingsPanel } from './ratings-panel.tsx';
@@ -50,7 +51,7 @@ export function DashboardPage({
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useSession();
-  const overview = useOverview();
+  const overview = useDashboard();
   const { leftPanel, rightPanel, notice } = dashboardStateFrom(location.state);
   useRevealChosenSetting(leftPanel, rightPanel);
 

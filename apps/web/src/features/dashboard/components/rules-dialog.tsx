@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { RequestFailed } from '../../../components/request-failed.tsx';
+import { useCatalogue, type CatalogueTopic } from '../../../lib/catalogue.ts';
 
 /** Course rules come as HTML from the content; only harmless markup is ever put on the page. */
 export function RulesHtml({ html }: { html: string }) {
@@ -15,12 +18,40 @@ export function RulesHtml({ html }: { html: string }) {
 
 interface RulesDialogProps {
   title: string;
-  html: string | null;
+  /** The rules lesson to read; its text is loaded when the dialog opens. */
+  rules: { topicId: number; lessonId: number };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function RulesDialog({ title, html, open, onOpenChange }: RulesDialogProps) {
+/** Finds a topic of the catalogue by id (the dashboard's answer carries names only, not the rules). */
+export function catalogueTopic(
+  languages: ReturnType<typeof useCatalogue>['data'],
+  topicId: number | null | undefined,
+): CatalogueTopic | undefined {
+  for (const language of languages ?? [])
+    for (const coursePackage of language.packages)
+      for (const program of coursePackage.programs) {
+        const topic = program.topics.find((item) => item.id === topicId);
+        if (topic) return topic;
+      }
+  return undefined;
+}
+
+/** The rules text, read from the catalogue only once a learner opens them. */
+function LessonRules({ topicId, lessonId }: RulesDialogProps['rules']) {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  if (catalogue.isPending) return <Spinner size="lg" label={t('common.loading')} />;
+  if (catalogue.isError) return <RequestFailed query={catalogue} />;
+  const topic = catalogueTopic(catalogue.data, topicId);
+  const lesson = topic?.lessons.find((item) => item.id === lessonId);
+  // A rules lesson without its own text shows its topic's rules.
+  const html = lesson?.html ?? topic?.html ?? null;
+  return html ? <RulesHtml html={html} /> : <p>{t('dashboard.topics.noRules')}</p>;
+}
+
+export function RulesDialog({ title, rules, open, onOpenChange }: RulesDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,7 +66,7 @@ export function RulesDialog({ title, html, open, onOpenChange }: RulesDialogProp
         </DialogClose>
       }
     >
-      {html ? <RulesHtml html={html} /> : <p>{t('dashboard.topics.noRules')}</p>}
+      <LessonRules {...rules} />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FlameIcon, StarIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { weekdayNames } from '../../../lib/reminders.ts';
-import { useOverview } from '../api/overview.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { weekActivityDays } from '../course-view.ts';
 import { GearIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
@@ -16,7 +16,7 @@ import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
  */
 export function StatusPanel({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
-  const overview = useOverview();
+  const overview = useDashboard();
   const open = useDashboardNavigate();
   const stats = overview.data?.statistics ?? user.statistics;
   const status = overview.data?.status;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useOverview } from '../api/overview.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { clampPercent } from '../course-view.ts';
 import { LockIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
@@ -9,7 +9,7 @@ import { RequestFailed } from '../../../components/request-failed.tsx';
 /** SPEC §2 left panel 'userstatus': the road of the 15 status tiers, the current one highlighted. */
 export function StatusRoadPanel() {
   const { t } = useTranslation();
-  const overview = useOverview();
+  const overview = useDashboard();
 
   if (overview.isPending) {
     return (

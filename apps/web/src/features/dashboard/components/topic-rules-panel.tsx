@@ -3,14 +3,14 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BookIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
-import { useOverview } from '../api/overview.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { topicRulesTexts } from '../course-view.ts';
 import { RulesHtml } from './rules-dialog.tsx';
 
 /** The rules of the topic the learner is on: the topic's own text and its rules lessons. */
 export function TopicRulesPanel() {
   const { t } = useTranslation();
-  const overview = useOverview();
+  const overview = useDashboard();
   const catalogue = useCatalogue();
   if (overview.isPending || catalogue.isPending) {
     return (

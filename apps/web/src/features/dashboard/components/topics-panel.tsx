@@ -6,9 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoltIcon, BookIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
 import type { PlayerState } from '../../../lib/player-route.ts';
-import { useOverview } from '../api/overview.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
 import { LockIcon, PlayIcon, RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
@@ -16,25 +15,23 @@ import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
 function hasRules(topic: TopicView): boolean {
-  return Boolean(topic.html) || topic.lessons.some((lesson) => lesson.kind === 'rules' && lesson.html);
+  return topic.hasRules || topic.lessons.some((lesson) => lesson.kind === 'rules' && lesson.hasRules);
 }
 
 /** SPEC §2 left panel 'dashboard': the selected program's topics with their lessons. */
 export function TopicsPanel() {
   const { t } = useTranslation();
-  const overview = useOverview();
-  const catalogue = useCatalogue();
+  const overview = useDashboard();
 
-  if (overview.isPending || (catalogue.isPending && overview.data?.program)) {
+  if (overview.isPending) {
     return (
       <div className="panel-wait panel-wait--topics">
         <Spinner size="lg" label={t('common.loading')} />
       </div>
     );
   }
-  const failed = overview.isError ? overview : catalogue.isError ? catalogue : null;
-  if (failed) {
-    return <RequestFailed query={failed} />;
+  if (overview.isError) {
+    return <RequestFailed query={overview} />;
   }
   const program = overview.data?.program;
   if (!program) {
@@ -47,9 +44,8 @@ export function TopicsPanel() {
       />
     );
   }
-  const found = catalogue.data ? findCoursePackage(catalogue.data, program.packageId) : undefined;
-  const catalogueProgram = found?.coursePackage.programs.find((item) => item.id === program.programId);
-  const view = buildCourseView(program, catalogueProgram);
+  const course = overview.data.course;
+  const view = buildCourseView(program, course);
   // SPEC §4: no free lesson left, no blitz either (until tomorrow or Premium); the server saves a blitz
   // that was started in time, so this only keeps a learner from starting one they could not finish.
   const blitzAllowed = overview.data?.premium === true || overview.data?.freeLessonsLeft !== 0;
@@ -72,9 +68,9 @@ export function TopicsPanel() {
     <div className="topics-panel">
       <ContinueCard
         view={view}
-        courseName={found?.coursePackage.name ?? ''}
-        programName={catalogueProgram?.name ?? ''}
-        color={found?.coursePackage.color ?? null}
+        courseName={course?.courseName ?? ''}
+        programName={course?.programName ?? ''}
+        color={course?.color ?? null}
         blitzAllowed={blitzAllowed}
       />
       <ol className="topic-list">
@@ -318,7 +314,7 @@ function TopicItem({
               <LessonRow
                 key={lesson.id}
                 lesson={lesson}
-                rulesHtml={lesson.html ?? topic.html}
+                topicId={topic.id}
                 onStart={() => play({ kind: 'lesson', lessonId: lesson.id, topicId: topic.id })}
               />
             ))}
@@ -331,12 +327,11 @@ function TopicItem({
 
 function LessonRow({
   lesson,
-  rulesHtml,
+  topicId,
   onStart,
 }: {
   lesson: LessonView;
-  /** A rules lesson without its own text shows its topic's rules. */
-  rulesHtml: string | null;
+  topicId: number;
   onStart: () => void;
 }) {
   const { t } = useTranslation();
@@ -379,7 +374,12 @@ function LessonRow({
             {t('dashboard.topics.read')}
             <span className="visually-hidden"> {lesson.name}</span>
           </Button>
-          <RulesDialog title={lesson.name} html={rulesHtml} open={rulesOpen} onOpenChange={setRulesOpen} />
+          <RulesDialog
+            title={lesson.name}
+            rules={{ topicId, lessonId: lesson.id }}
+            open={rulesOpen}
+            onOpenChange={setRulesOpen}
+          />
         </>
       ) : lesson.state === 'available' ? (
         <Button size="sm" icon={<PlayIcon />} onClick={onStart}>
