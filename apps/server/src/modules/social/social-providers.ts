@@ -41,7 +41,10 @@ export function socialProvidersOf(env: Env): Map<SocialNetwork, SocialProvider> 
       clientId: env.VK_CLIENT_ID,
       redirectUri: redirectUriOf(env, 'vk'),
     };
-    providers.set('vk', onDemand('vk', async () => (await import('./vk.provider.ts')).vkProvider(options)));
+    providers.set(
+      'vk',
+      onDemand('vk', async () => (await import('./vk.provider.ts')).vkProvider(options)),
+    );
   }
   return providers;
 }
