@@ -6,15 +6,19 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { sharedDatabaseProbe } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/faults.ts';
 import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
 import { adsService } from './modules/ads/ads.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { instanceSessions } from './modules/auth/session.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { lessonExercisesCache } from './modules/catalogue/lesson-exercises.cache.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { recentProbe } from './modules/health/recent-probe.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -111,6 +115,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Health checks reuse a recent "up"; any request that finds the database away makes the next one probe.
+  const databaseUp = recentProbe(sharedDatabaseProbe(deps.db));
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isDatabaseUnavailable(error)) databaseUp.databaseAway();
+  });
 
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
   // 40 KB but cost ~230 ms of CPU per request, so only gzip is offered.
@@ -152,14 +161,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
-  await registerSessions(app, deps);
+  // One per instance: the sessions it read lately, forgotten at once when it ends one (ADR 002).
+  const sessions = instanceSessions(deps.db, deps.now);
+  await registerSessions(app, sessions);
   registerCrossSiteProtection(app, deps.env.PUBLIC_URL);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
-      await api.register(authRoutes(deps));
+      await api.register(healthRoutes(databaseUp));
+      await api.register(authRoutes(deps, sessions));
       await api.register(usersRoutes(deps));
       await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));

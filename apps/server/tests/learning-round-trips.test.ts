@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { countStatements } from './support/statements.ts';
 
 // Issue 15: a completion made about 19 round trips to the database. These counts fail on a regression to
 // many statements (a reintroduced per-table read, a second lookup of the key, one write per table).
@@ -18,49 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback)\b/i.test(text);
-
-/** Counts the statements sent to the database during `work` (transaction control left out). */
-async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const record = (query: unknown) => {
-    const text = typeof query === 'string' ? query : ((query as { text?: string })?.text ?? '');
-    if (!isTransactionControl(text)) sent.push(text);
-  };
-  // node-postgres: every statement, pooled or in a transaction, goes through Client#query.
-  const pgQuery = pg.Client.prototype.query;
-  // PGlite: statements outside a transaction go through PGlite#query, inside through the transaction's own.
-  const pgliteQuery = PGlite.prototype.query;
-  const pgliteTransaction = PGlite.prototype.transaction;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    record(args[0]);
-    return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgQuery;
-  PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
-    record(args[0]);
-    return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgliteQuery;
-  PGlite.prototype.transaction = function (this: PGlite, callback: (tx: never) => Promise<unknown>) {
-    return pgliteTransaction.call(this, (tx) => {
-      const txQuery = tx.query.bind(tx);
-      const counted = Object.create(tx) as typeof tx;
-      counted.query = ((...args: Parameters<typeof tx.query>) => {
-        record(args[0]);
-        return txQuery(...args);
-      }) as typeof tx.query;
-      return callback(counted as never);
-    });
-  } as typeof pgliteTransaction;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = pgQuery;
-    PGlite.prototype.query = pgliteQuery;
-    PGlite.prototype.transaction = pgliteTransaction;
-  }
-  return sent;
-}
 
 describe('lesson completion round trips', () => {
   it('completes a lesson in at most 8 statements and replays it in at most 3', async () => {

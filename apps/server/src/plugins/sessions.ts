@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/app-error.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
-  findActiveSession,
   SESSION_LIFETIME_MS,
   type ActiveSession,
+  type InstanceSessions,
 } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
@@ -25,13 +25,13 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
-export async function registerSessions(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerSessions(app: FastifyInstance, sessions: InstanceSessions): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = tokenFrom(request);
-    if (token) request.auth = await findActiveSession(deps.db, token, deps.now());
+    if (token) request.auth = await sessions.find(token);
   });
   // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
   app.addHook('onSend', async (request, reply) => {

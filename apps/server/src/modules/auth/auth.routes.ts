@@ -29,11 +29,11 @@ import {
   voidResetLinks,
 } from './password-reset.service.ts';
 import { resetMail } from './reset-mail.ts';
-import { revokeOtherSessions, revokeSession } from './session.service.ts';
+import type { InstanceSessions } from './session.service.ts';
 import { signedIn } from './signed-in.ts';
 
 /** Sign-up, sign-in, sign-out, password reset and change (SPEC §7 users/*). */
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPluginAsyncZod {
   return async (app) => {
     const perAddress = (groupId: string) => ({
       rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
@@ -92,7 +92,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     route(app, logout, async (request, reply) => {
-      if (request.auth) await revokeSession(deps.db, request.auth.sessionId, deps.now());
+      if (request.auth) await sessions.revoke(request.auth.sessionId);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     });
@@ -132,7 +132,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = await consumeResetToken(deps.db, request.body.token, now);
         if (!userId) throw resetLinkInvalid();
         await updateUser(deps.db, userId, { passwordHash }, now);
-        await revokeOtherSessions(deps.db, userId, null, now);
+        await sessions.revokeOthers(userId, null);
         await voidResetLinks(deps.db, userId, now);
         return reply.code(204).send(null);
       },
@@ -152,7 +152,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
       const now = deps.now();
       await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
-      await revokeOtherSessions(deps.db, userId, request.auth?.sessionId ?? null, now);
+      await sessions.revokeOthers(userId, request.auth?.sessionId ?? null);
       await voidResetLinks(deps.db, userId, now);
       return reply.code(204).send(null);
     });

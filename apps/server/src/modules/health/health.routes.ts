@@ -1,13 +1,11 @@
 import { health } from '@parlo/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { sharedDatabaseProbe } from '../../db/client.ts';
 import { route } from '../../plugins/route.ts';
+import type { RecentProbe } from './recent-probe.ts';
 
-/** For load balancers and monitors: 200 only when the database answers. */
-export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** For load balancers and monitors: 200 only when the database answers (a probe of the last second). */
+export function healthRoutes(databaseUp: RecentProbe): FastifyPluginAsyncZod {
   return async (app) => {
-    const databaseUp = sharedDatabaseProbe(deps.db);
     route(
       app,
       health,

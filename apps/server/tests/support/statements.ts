@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback)\b/i.test(text);
+
+/** Counts the statements sent to the database during `work` (transaction control left out). */
+export async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const record = (query: unknown) => {
+    const text = typeof query === 'string' ? query : ((query as { text?: string })?.text ?? '');
+    if (!isTransactionControl(text)) sent.push(text);
+  };
+  // node-postgres: every statement, pooled or in a transaction, goes through Client#query.
+  const pgQuery = pg.Client.prototype.query;
+  // PGlite: statements outside a transaction go through PGlite#query, inside through the transaction's own.
+  const pgliteQuery = PGlite.prototype.query;
+  const pgliteTransaction = PGlite.prototype.transaction;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    record(args[0]);
+    return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pgQuery;
+  PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
+    record(args[0]);
+    return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pgliteQuery;
+  PGlite.prototype.transaction = function (this: PGlite, callback: (tx: never) => Promise<unknown>) {
+    return pgliteTransaction.call(this, (tx) => {
+      const txQuery = tx.query.bind(tx);
+      const counted = Object.create(tx) as typeof tx;
+      counted.query = ((...args: Parameters<typeof tx.query>) => {
+        record(args[0]);
+        return txQuery(...args);
+      }) as typeof tx.query;
+      return callback(counted as never);
+    });
+  } as typeof pgliteTransaction;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = pgQuery;
+    PGlite.prototype.query = pgliteQuery;
+    PGlite.prototype.transaction = pgliteTransaction;
+  }
+  return sent;
+}
