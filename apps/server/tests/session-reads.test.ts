@@ -9,7 +9,7 @@ import { createTestApp, registerLearner, type SignedIn, type TestApp } from './h
 import { countStatements } from './support/statements.ts';
 
 // Issue 15: every signed-in request read its session from the database. An instance now holds a session it
-// read for SESSION_HOLD_MS (ADR 019); what it revokes itself ends at once, what another
+// read for SESSION_HOLD_MS (ADR 022); what it revokes itself ends at once, what another
 // instance revokes ends here within the hold. The test clock moves the hold on; nothing sleeps.
 
 let t: TestApp;
@@ -103,7 +103,7 @@ describe('session reads', () => {
       (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers })).statusCode,
     ).toBe(204);
     expect((await me(t.app, learner)).statusCode).toBe(401);
-    // The other instance still holds what it read: that is the bound ADR 019 states…
+    // The other instance still holds what it read: that is the bound ADR 022 states…
     t.clock.advance(SESSION_HOLD_MS - 1);
     expect((await me(other, learner)).statusCode).toBe(200);
     // …and not a millisecond more.

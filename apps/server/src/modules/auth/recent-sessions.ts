@@ -1,6 +1,6 @@
 import type { ActiveSession } from './session.service.ts';
 
-/** How long an instance trusts a session it read without reading it again (ADR 019). */
+/** How long an instance trusts a session it read without reading it again (ADR 022). */
 export const SESSION_HOLD_MS = 5_000;
 /** At most this many sessions are remembered per instance; the earliest remembered go first. */
 export const MAX_HELD_SESSIONS = 10_000;

@@ -34,7 +34,7 @@ async function findActiveSessionByHash(db: Database, tokenHash: string, now: Dat
 }
 
 /**
- * This instance's way to read and end sessions (ADR 019): a session read in the last few
+ * This instance's way to read and end sessions (ADR 022): a session read in the last few
  * seconds is not read again, and every revocation made here forgets what it ended at once. Other instances
  * see a revocation when their hold runs out (SESSION_HOLD_MS).
  */
