@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultDistDir } from '@parlo/content/paths';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
 import { adsService } from './modules/ads/ads.service.ts';
@@ -29,6 +29,7 @@ import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { responseSerialiserCompiler } from './plugins/response-serialiser.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -109,7 +110,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // ADR 021: production writes answers with stringifiers compiled from the contract; tests and development
+  // also parse each answer with the contract and check both give the same JSON.
+  app.setSerializerCompiler(
+    responseSerialiserCompiler(deps.env.NODE_ENV === 'production' ? 'compiled' : 'checked'),
+  );
   registerErrorHandling(app);
 
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
