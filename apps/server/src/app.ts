@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultDistDir } from '@parlo/content/paths';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { sharedDatabaseProbe } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/faults.ts';
@@ -33,6 +33,7 @@ import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { responseSerialiserCompiler } from './plugins/response-serialiser.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -113,7 +114,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // ADR 021: production writes answers with stringifiers compiled from the contract; tests and development
+  // also parse each answer with the contract and check both give the same JSON.
+  app.setSerializerCompiler(
+    responseSerialiserCompiler(deps.env.NODE_ENV === 'production' ? 'compiled' : 'checked'),
+  );
   registerErrorHandling(app);
   // Health checks reuse a recent "up"; any request that finds the database away makes the next one probe.
   const databaseUp = recentProbe(sharedDatabaseProbe(deps.db));

@@ -19,15 +19,17 @@ export interface Leaderboard {
   source: 'snapshot' | 'live';
 }
 
+/** en-CA formats dates as YYYY-MM-DD. Built once: building a time-zone formatter costs far more than using it. */
+const londonDates = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day in London (SPEC §1: the ranking turns over at 00:00 London time), as YYYY-MM-DD. */
 export function londonDay(now: Date): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return londonDates.format(now);
 }
 
 /** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
