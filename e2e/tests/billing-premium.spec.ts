@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { animationsSettled } from '../support/accessibility.ts';
 import { completeLesson } from './dashboard-learner.ts';
 import {
   check,
@@ -98,6 +99,8 @@ test.describe('Premium with the sandbox provider', () => {
         await expect(
           page.getByRole('menu').getByText(`Your free week has started: Premium until ${end}.`),
         ).toBeVisible();
+        // The bell's menu fades in: the picture waits for it, or the page shows through.
+        await animationsSettled(page);
         await saveScreenshot(page, `billing-bell-free-week-${width}-en`);
         await page.keyboard.press('Escape');
       }
@@ -187,6 +190,8 @@ test.describe('Premium with the sandbox provider', () => {
             ? /^(Deine kostenlose Woche|Premium ist aktiv)/
             : /^(بدأ أسبوعك المجاني|اشتراك Premium نشط)/,
         );
+        // The bell's menu fades in: the picture waits for it, or the page shows through.
+        await animationsSettled(page);
         await saveScreenshot(page, `billing-bell-${width}-${language}`);
         await page.keyboard.press('Escape');
       }
