@@ -46,6 +46,17 @@ const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const completionRate = Number(process.env.BENCH_COMPLETION_RATE ?? 300);
 const openLoopSeconds = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 5);
+/**
+ * `BENCH_ONLY=health,catalogue` measures only those endpoints ('open-loop' for the fixed-rate completion
+ * run), for working on one of them; unset, everything is measured. `BENCH_DATABASES=postgres` skips PGlite.
+ */
+const only = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim()))
+  : null;
+const measures = (name: string) => only === null || only.has(name);
+const onlyDatabases = process.env.BENCH_DATABASES
+  ? new Set(process.env.BENCH_DATABASES.split(',').map((name) => name.trim()))
+  : null;
 /** Signed-in learners of the load (each plays up to 15 lessons); requests still spread over 1,000 addresses. */
 const LEARNERS = 200;
 const PASSWORD = 'bench password 1';
@@ -96,7 +107,9 @@ async function main(): Promise<void> {
   let lighthouse: unknown = null;
   const notes: string[] = [];
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  const kinds: DatabaseKind[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds = (
+    adminUrl ? (['pglite', 'postgres'] as DatabaseKind[]) : (['pglite'] as DatabaseKind[])
+  ).filter((kind) => onlyDatabases === null || onlyDatabases.has(kind));
 
   // The setup is not measured, so every database's is done at once: first start (migrations, the bundled
   // courses), the template account and the seed. On 2 cores that overlaps the two slowest steps of the run.
@@ -394,6 +407,7 @@ async function measureDatabase(
     ];
     const figures: EndpointFigures[] = [];
     for (const [endpoint, next] of endpoints) {
+      if (!measures(endpoint)) continue;
       // Warm-up (JIT, caches, connections) is not measured; then baseline and Parlo, interleaved.
       if (endpoint !== 'completion' && endpoint !== 'login')
         await closedLoop(parlo.url, next, { seconds: 1 });
@@ -419,13 +433,13 @@ async function measureDatabase(
     await sleep(3000);
     const rssIdleAfterLoadBytes = rssBytes(parlo.pid);
     // Last, because a server that cannot keep up is left with a queue that would slow any later run.
-    const completionOpenLoop = await openLoop(parlo.url, completions, {
-      perSecond: completionRate,
-      seconds: openLoopSeconds,
-    });
-    progress(
-      `[${database}] completion open loop at ${completionRate}/s: p50 ${formatMs(completionOpenLoop.p50Ms)}, p99 ${formatMs(completionOpenLoop.p99Ms)}, ${completionOpenLoop.errors} failed or unanswered`,
-    );
+    const completionOpenLoop = measures('open-loop')
+      ? await openLoop(parlo.url, completions, { perSecond: completionRate, seconds: openLoopSeconds })
+      : null;
+    if (completionOpenLoop)
+      progress(
+        `[${database}] completion open loop at ${completionRate}/s: p50 ${formatMs(completionOpenLoop.p50Ms)}, p99 ${formatMs(completionOpenLoop.p99Ms)}, ${completionOpenLoop.errors} failed or unanswered`,
+      );
     return {
       database,
       endpoints: figures,
