@@ -12,9 +12,15 @@ export interface LeaderboardEntry {
   order: number;
 }
 
+/** A learner's place on a day's board. */
+export interface OwnPlace {
+  order: number;
+  points: number;
+}
+
 export interface Leaderboard {
   entries: LeaderboardEntry[];
-  me: { order: number; points: number } | null;
+  me: OwnPlace | null;
   day: string;
   source: 'snapshot' | 'live';
 }
@@ -33,10 +39,10 @@ export function londonDay(now: Date): string {
 }
 
 /** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
-async function newestDayAndPlace(
+export async function newestDayAndPlace(
   db: Database,
   userId: string,
-): Promise<{ day: string | null; place: { order: number; points: number } | null }> {
+): Promise<{ day: string | null; place: OwnPlace | null }> {
   // One round trip: max(day) comes from the (day, order) index, the place from the (day, user) key.
   const rows = await db.execute(sql`
     with latest as (select max(${leaderboardEntries.day}) as day from ${leaderboardEntries})
@@ -79,7 +85,7 @@ export async function findOwnPlace(
   db: Database,
   day: string,
   userId: string,
-): Promise<{ order: number; points: number } | null> {
+): Promise<OwnPlace | null> {
   const [place] = await db
     .select({ order: leaderboardPlaces.order, points: leaderboardPlaces.points })
     .from(leaderboardPlaces)
@@ -99,7 +105,7 @@ const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id 
  * statistics_ranking index (never a sort of every learner), and the learner's place by counting those
  * ahead of them.
  */
-async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
+export async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
   const [top, mine] = await Promise.all([
     db.execute(sql`
       select u.id as "userId", u.name, s.points
@@ -162,25 +168,4 @@ export async function writeLeaderboardSnapshot(db: Database, day: string): Promi
   oldest.setUTCDate(oldest.getUTCDate() - SNAPSHOT_DAYS_KEPT);
   await db.delete(leaderboardEntries).where(lt(leaderboardEntries.day, oldest.toISOString().slice(0, 10)));
   return rowsOf(listed).length;
-}
-
-/**
- * The newest snapshot's top 100 never changes once written (one run per London day), so an instance
- * keeps the newest day's list; only the day and the learner's own place are read per request.
- */
-export function leaderboardReader(db: Database) {
-  let cached: { day: string; entries: LeaderboardEntry[] } | null = null;
-  return async (userId: string, now: Date): Promise<Leaderboard> => {
-    const { day, place } = await newestDayAndPlace(db, userId);
-    if (day === null) return liveLeaderboard(db, userId, now);
-    if (cached?.day !== day) cached = { day, entries: await snapshotEntries(db, day) };
-    const entries = cached.entries;
-    const listed = entries.find((entry) => entry.userId === userId);
-    return {
-      entries,
-      me: listed ? { order: listed.order, points: listed.points } : place,
-      day,
-      source: 'snapshot',
-    };
-  };
 }
