@@ -1,11 +1,15 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { scheduledJobRuns } from '../db/schema.ts';
-import { londonDay, writeLeaderboardSnapshot } from '../modules/ranking/ranking.repository.ts';
+import {
+  LEADERBOARD_JOB,
+  londonDay,
+  writeLeaderboardSnapshot,
+} from '../modules/ranking/ranking.repository.ts';
 import { notifyLeaderboardPlaces } from '../modules/notifications/notifications.repository.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
-export const LEADERBOARD_JOB = 'leaderboard-snapshot';
+export { LEADERBOARD_JOB };
 
 /**
  * SPEC §9: the leaderboard refreshes at 00:00 London time. Each London day is one slot: the first check

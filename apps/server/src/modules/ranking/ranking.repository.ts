@@ -1,6 +1,15 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leaderboardEntries, leaderboardPlaces, statistics, users } from '../../db/schema.ts';
+import {
+  leaderboardEntries,
+  leaderboardPlaces,
+  scheduledJobRuns,
+  statistics,
+  users,
+} from '../../db/schema.ts';
+
+/** The nightly job's name (jobs/leaderboard.job.ts); its runs also tell which days have a board. */
+export const LEADERBOARD_JOB = 'leaderboard-snapshot';
 
 /** SPEC §9: the leaderboard shows 100 learners. */
 export const LEADERBOARD_SIZE = 100;
@@ -43,9 +52,16 @@ export async function newestDayAndPlace(
   db: Database,
   userId: string,
 ): Promise<{ day: string | null; place: OwnPlace | null }> {
-  // One round trip: max(day) comes from the (day, order) index, the place from the (day, user) key.
+  // One round trip: the newest day from the (day, order) index and the job's runs (a day whose board
+  // is empty, as on a new installation, has no entry but a run), the place from the (day, user) key.
   const rows = await db.execute(sql`
-    with latest as (select max(${leaderboardEntries.day}) as day from ${leaderboardEntries})
+    with latest as (
+      select greatest(
+        (select max(${leaderboardEntries.day}) from ${leaderboardEntries}),
+        (select max(${scheduledJobRuns.slot}) from ${scheduledJobRuns}
+         where ${scheduledJobRuns.job} = ${LEADERBOARD_JOB} and ${scheduledJobRuns.result} ? 'entries')
+      ) as day
+    )
     select latest.day, place."order", place.points
     from latest
     left join ${leaderboardPlaces} place on place.day = latest.day and place.user_id = ${userId}`);
