@@ -197,3 +197,19 @@ describe('catching up at start', () => {
     expect(await board(await registerLearner(t.app))).toMatchObject({ source: 'snapshot', day });
   }, 40_000);
 });
+
+describe('a board written when nobody had points', () => {
+  it('is the day’s board, empty, not the live ranking', async () => {
+    const fresh = await createTestApp();
+    try {
+      fresh.clock.now = new Date('2031-05-05T08:00:00Z');
+      const learner = await registerLearner(fresh.app, { name: 'Early' });
+      expect(await refreshLeaderboard(fresh.database.db, fresh.clock.now)).toBe('ran');
+      await fresh.database.db.update(statistics).set({ points: 30 }).where(eq(statistics.userId, learner.userId));
+      const response = await fresh.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
+      expect(response.json()).toEqual({ entries: [], me: null, day: '2031-05-05', source: 'snapshot' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

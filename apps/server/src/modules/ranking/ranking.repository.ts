@@ -42,9 +42,15 @@ const londonDates = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last minute asked for and its day: London's midnight always falls on a whole UTC minute. */
+let lastMinute = { minute: Number.NaN, day: '' };
+
 /** The calendar day in London (SPEC §1: the ranking turns over at 00:00 London time), as YYYY-MM-DD. */
 export function londonDay(now: Date): string {
-  return londonDates.format(now);
+  // Every leaderboard request asks; formatting is the costly part, so it is done once a minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, day: londonDates.format(now) };
+  return lastMinute.day;
 }
 
 /** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
