@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { leaderboardSchema } from '@parlo/contract/ranking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobRuns, statistics, users } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
@@ -86,6 +87,11 @@ describe('a day held by the instance', () => {
     expect(snapshot[1]?.me).toEqual({ order: 122, points: 3 });
     expect(snapshot[0]?.entries).toEqual(live[0]?.entries);
     expect(snapshot[0]?.entries).toHaveLength(100);
+    // The answer written from the held top 100 is byte for byte what the contract's serialiser writes.
+    for (const learner of [top, deep, pointless]) {
+      const { body } = await get(learner);
+      expect(body).toBe(JSON.stringify(leaderboardSchema.parse(JSON.parse(body))));
+    }
 
     // Every learner has asked once today: the next answers come from what the instance holds.
     const statements = await countStatements(async () => {
@@ -158,7 +164,7 @@ describe('catching up at start', () => {
     return pino({ level: 'info' }, stream);
   }
 
-  it('writes the day’s board once when ten instances start together, on a day no board was written', async () => {
+  it('writes the day’s board once when instances start together (ten on PGlite, two on pg-boss)', async () => {
     const now = new Date('2031-04-20T09:00:00Z');
     const day = '2031-04-20';
     const log = silentLog();
