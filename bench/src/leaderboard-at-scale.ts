@@ -121,7 +121,13 @@ export async function leaderboardAtScale(databaseUrl: string): Promise<{
 /** GET /api/leaderboard on the million-learner database, against hello-world in the same window. */
 export interface BoardOverHttp {
   signedInLearners: number;
-  runs: Array<{ app: string; requestsPerSecond: number; p50Ms: number | null; p99Ms: number | null; errors: number }>;
+  runs: Array<{
+    app: string;
+    requestsPerSecond: number;
+    p50Ms: number | null;
+    p99Ms: number | null;
+    errors: number;
+  }>;
   helloWorldRequestsPerSecond: number;
   share: Record<string, number>;
 }
@@ -165,7 +171,9 @@ async function boardOverHttp(db: Awaited<ReturnType<typeof openDatabase>>['db'],
         await fetch(`${server.url}/api/leaderboard`, { headers: request(0).headers })
       ).json()) as { entries: unknown[]; me: unknown; source: string };
       if (answer.entries.length !== 100 || answer.me === null)
-        throw new Error(`${name}: not a full board (${answer.entries.length} entries, me ${String(answer.me)})`);
+        throw new Error(
+          `${name}: not a full board (${answer.entries.length} entries, me ${String(answer.me)})`,
+        );
       await closedLoop(server.url, request, { seconds: 1 });
     }
     const helloRuns: number[] = [];
@@ -175,7 +183,9 @@ async function boardOverHttp(db: Awaited<ReturnType<typeof openDatabase>>['db'],
       for (const [name, server] of started) {
         const measured = await closedLoop(server.url, request, { seconds });
         runs.push({ app: name, ...measured });
-        say(`board over HTTP, ${name}: ${Math.round(measured.requestsPerSecond)} req/s, ${measured.errors} non-2xx`);
+        say(
+          `board over HTTP, ${name}: ${Math.round(measured.requestsPerSecond)} req/s, ${measured.errors} non-2xx`,
+        );
       }
     }
     const helloWorld = helloRuns.reduce((sum, value) => sum + value, 0) / helloRuns.length;

@@ -67,7 +67,9 @@ describe('a day held by the instance', () => {
       .returning({ id: users.id });
     await t.database.db
       .insert(statistics)
-      .values(crowd.map((row, index) => ({ userId: row.id, points: 100 + (index % 30), timestamp: 10 + index })));
+      .values(
+        crowd.map((row, index) => ({ userId: row.id, points: 100 + (index % 30), timestamp: 10 + index })),
+      );
     top = await registerLearner(t.app, { name: 'Top' });
     deep = await registerLearner(t.app, { name: 'Deep' });
     pointless = await registerLearner(t.app, { name: 'No points' });
@@ -197,7 +199,10 @@ describe('catching up at start', () => {
     } finally {
       await Promise.all(instances.map((instance) => instance.stop()));
     }
-    const runs = await t.database.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, LEADERBOARD_JOB));
+    const runs = await t.database.db
+      .select()
+      .from(scheduledJobRuns)
+      .where(eq(scheduledJobRuns.job, LEADERBOARD_JOB));
     expect(runs.filter((run) => run.slot === day)).toHaveLength(1);
     t.clock.now = now;
     expect(await board(await registerLearner(t.app))).toMatchObject({ source: 'snapshot', day });
@@ -211,8 +216,15 @@ describe('a board written when nobody had points', () => {
       fresh.clock.now = new Date('2031-05-05T08:00:00Z');
       const learner = await registerLearner(fresh.app, { name: 'Early' });
       expect(await refreshLeaderboard(fresh.database.db, fresh.clock.now)).toBe('ran');
-      await fresh.database.db.update(statistics).set({ points: 30 }).where(eq(statistics.userId, learner.userId));
-      const response = await fresh.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
+      await fresh.database.db
+        .update(statistics)
+        .set({ points: 30 })
+        .where(eq(statistics.userId, learner.userId));
+      const response = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/leaderboard',
+        headers: learner.headers,
+      });
       expect(response.json()).toEqual({ entries: [], me: null, day: '2031-05-05', source: 'snapshot' });
     } finally {
       await fresh.close();

@@ -103,11 +103,7 @@ export async function snapshotEntries(db: Database, day: string): Promise<Leader
  * A learner's own place on a day's board, by key (issue 15: found in milliseconds at a million learners).
  * Null when they had no points when the day's ranking was written.
  */
-export async function findOwnPlace(
-  db: Database,
-  day: string,
-  userId: string,
-): Promise<OwnPlace | null> {
+export async function findOwnPlace(db: Database, day: string, userId: string): Promise<OwnPlace | null> {
   const [place] = await db
     .select({ order: leaderboardPlaces.order, points: leaderboardPlaces.points })
     .from(leaderboardPlaces)

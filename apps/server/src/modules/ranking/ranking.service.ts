@@ -29,8 +29,7 @@ interface HeldDay {
 
 /** What the route sends: the board, and for a snapshot its JSON and a validator for repeat requests. */
 export type LeaderboardAnswer =
-  | { source: 'live'; board: Leaderboard }
-  | { source: 'snapshot'; json: string; etag: string };
+  { source: 'live'; board: Leaderboard } | { source: 'snapshot'; json: string; etag: string };
 
 function holdDay(day: string, entries: LeaderboardEntry[]): HeldDay {
   return {
