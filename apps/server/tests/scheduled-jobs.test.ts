@@ -51,12 +51,16 @@ describe('the 00:00 London leaderboard job', () => {
     await setPoints(bo, 90);
   });
 
-  it('on a new installation marks the first day and leaves the live ranking in place', async () => {
+  // ADR 026 (was: the first day only marked, the live ranking until midnight): the first start writes
+  // the day's board at once, and tells nobody about a "yesterday" that had no board.
+  it('on a new installation writes the first day’s board at once, with no notification', async () => {
     expect(await refreshLeaderboard(t.database.db, at('2030-01-01', '14:05:00'))).toBe('ran');
     const [run] = await runsOf(LEADERBOARD_JOB);
     expect(run?.slot).toBe('2030-01-01');
-    expect(run?.result).toHaveProperty('skipped');
-    expect((await board(ana)).source).toBe('live');
+    expect(run?.result).toEqual({ entries: 2, first: true });
+    expect(await board(ana)).toMatchObject({ source: 'snapshot', day: '2030-01-01', me: { order: 2 } });
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ana.headers });
+    expect((bell.json() as { notifications: unknown[] }).notifications).toEqual([]);
   });
 
   it('writes the day’s board at the first check after midnight, and only once', async () => {

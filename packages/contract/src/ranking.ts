@@ -28,11 +28,14 @@ export const leaderboard = defineCall({
   tags: ['ranking'],
   summary: 'The top 100 of the daily ranking and the learner’s own place',
   description:
-    'Serves the newest daily snapshot (leaderboard_entries, written at 00:00 Europe/London). Until a ' +
-    'snapshot exists it falls back to a live ranking by statistics.points: learners with points, ' +
-    'ties going to whoever reached them first. `me` is null when the learner is not ranked.',
+    'Serves the newest daily snapshot (leaderboard_entries, written at 00:00 Europe/London, and at the ' +
+    'first start on a day without one). Where scheduled jobs never ran it falls back to a live ranking ' +
+    'by statistics.points: learners with points, ties going to whoever reached them first. `me` is null ' +
+    'when the learner is not ranked. A snapshot answer carries an ETag and answers 304 when ' +
+    'If-None-Match carries it.',
   access: 'learner',
   status: 200,
   response: leaderboardSchema,
+  otherResponses: { 304: z.undefined().describe('Not modified') },
   refusals: [],
 });

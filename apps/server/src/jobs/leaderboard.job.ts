@@ -1,17 +1,21 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { scheduledJobRuns } from '../db/schema.ts';
-import { londonDay, writeLeaderboardSnapshot } from '../modules/ranking/ranking.repository.ts';
+import {
+  LEADERBOARD_JOB,
+  londonDay,
+  writeLeaderboardSnapshot,
+} from '../modules/ranking/ranking.repository.ts';
 import { notifyLeaderboardPlaces } from '../modules/notifications/notifications.repository.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
-export const LEADERBOARD_JOB = 'leaderboard-snapshot';
+export { LEADERBOARD_JOB };
 
 /**
  * SPEC §9: the leaderboard refreshes at 00:00 London time. Each London day is one slot: the first check
- * after midnight (or after a restart that missed it) writes that day's snapshot. On a new installation
- * the first day is only marked: a board frozen at the moment of installation would sit empty all day,
- * so the live ranking stands until the first midnight.
+ * after midnight, after a restart that missed it, or on a new installation's first start writes that
+ * day's snapshot (ADR 026), so there is always a board of the day and every answer can come from it.
+ * A first snapshot tells nobody about "yesterday's" place: there was no board yesterday.
  */
 export async function refreshLeaderboard(db: Database, now: Date): Promise<SlotOutcome> {
   const day = londonDay(now);
@@ -21,8 +25,8 @@ export async function refreshLeaderboard(db: Database, now: Date): Promise<SlotO
       .from(scheduledJobRuns)
       .where(and(eq(scheduledJobRuns.job, LEADERBOARD_JOB), lt(scheduledJobRuns.slot, day)))
       .limit(1);
-    if (!earlierRun) return { skipped: 'first start: the live ranking stands until midnight in London' };
     const entries = await writeLeaderboardSnapshot(tx, day);
+    if (!earlierRun) return { entries, first: true };
     // Issue 13: each learner on the board finds their place under the bell.
     return { entries, notified: await notifyLeaderboardPlaces(tx, day, now) };
   });

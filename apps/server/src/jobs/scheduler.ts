@@ -20,11 +20,16 @@ export interface ScheduledJob {
   name: string;
   /** Decides its own slot and does its work at most once per slot (ADR 004): safe to run again. */
   run: (db: Database, now: Date, services: JobServices) => Promise<SlotOutcome>;
+  /**
+   * Checked as soon as an instance starts on the queue engine too, not only at the next cron minute: a
+   * slot missed while no server ran is caught up at once (ADR 026). The tick engine checks every job at start.
+   */
+  atStart?: boolean;
 }
 
 /** Every scheduled job: each decides its own slot and runs once per slot across instances (ADR 004). */
 const jobs: ScheduledJob[] = [
-  { name: LEADERBOARD_JOB, run: refreshLeaderboard },
+  { name: LEADERBOARD_JOB, run: refreshLeaderboard, atStart: true },
   { name: PRUNE_JOB, run: pruneExpiredRows },
   { name: REMINDERS_JOB, run: sendDueReminders },
 ];
@@ -152,6 +157,8 @@ async function startQueueScheduler(
   for (const job of registered) {
     await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => runLogged(deps, job));
   }
+  // Every instance sends one; the job's claim row makes it run once (ADR 004).
+  for (const job of registered) if (job.atStart) await boss.send(job.name, {}, RETRY);
 
   // tick() waits until this instance's run has been taken and finished (or failed its first attempt).
   const waitFor = async (name: string, id: string) => {

@@ -1,6 +1,15 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leaderboardEntries, leaderboardPlaces, statistics, users } from '../../db/schema.ts';
+import {
+  leaderboardEntries,
+  leaderboardPlaces,
+  scheduledJobRuns,
+  statistics,
+  users,
+} from '../../db/schema.ts';
+
+/** The nightly job's name (jobs/leaderboard.job.ts); its runs also tell which days have a board. */
+export const LEADERBOARD_JOB = 'leaderboard-snapshot';
 
 /** SPEC §9: the leaderboard shows 100 learners. */
 export const LEADERBOARD_SIZE = 100;
@@ -12,9 +21,15 @@ export interface LeaderboardEntry {
   order: number;
 }
 
+/** A learner's place on a day's board. */
+export interface OwnPlace {
+  order: number;
+  points: number;
+}
+
 export interface Leaderboard {
   entries: LeaderboardEntry[];
-  me: { order: number; points: number } | null;
+  me: OwnPlace | null;
   day: string;
   source: 'snapshot' | 'live';
 }
@@ -27,19 +42,32 @@ const londonDates = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last minute asked for and its day: London's midnight always falls on a whole UTC minute. */
+let lastMinute = { minute: Number.NaN, day: '' };
+
 /** The calendar day in London (SPEC §1: the ranking turns over at 00:00 London time), as YYYY-MM-DD. */
 export function londonDay(now: Date): string {
-  return londonDates.format(now);
+  // Every leaderboard request asks; formatting is the costly part, so it is done once a minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, day: londonDates.format(now) };
+  return lastMinute.day;
 }
 
 /** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
-async function newestDayAndPlace(
+export async function newestDayAndPlace(
   db: Database,
   userId: string,
-): Promise<{ day: string | null; place: { order: number; points: number } | null }> {
-  // One round trip: max(day) comes from the (day, order) index, the place from the (day, user) key.
+): Promise<{ day: string | null; place: OwnPlace | null }> {
+  // One round trip: the newest day from the (day, order) index and the job's runs (a day whose board
+  // is empty, as on a new installation, has no entry but a run), the place from the (day, user) key.
   const rows = await db.execute(sql`
-    with latest as (select max(${leaderboardEntries.day}) as day from ${leaderboardEntries})
+    with latest as (
+      select greatest(
+        (select max(${leaderboardEntries.day}) from ${leaderboardEntries}),
+        (select max(${scheduledJobRuns.slot}) from ${scheduledJobRuns}
+         where ${scheduledJobRuns.job} = ${LEADERBOARD_JOB} and ${scheduledJobRuns.result} ? 'entries')
+      ) as day
+    )
     select latest.day, place."order", place.points
     from latest
     left join ${leaderboardPlaces} place on place.day = latest.day and place.user_id = ${userId}`);
@@ -75,11 +103,7 @@ export async function snapshotEntries(db: Database, day: string): Promise<Leader
  * A learner's own place on a day's board, by key (issue 15: found in milliseconds at a million learners).
  * Null when they had no points when the day's ranking was written.
  */
-export async function findOwnPlace(
-  db: Database,
-  day: string,
-  userId: string,
-): Promise<{ order: number; points: number } | null> {
+export async function findOwnPlace(db: Database, day: string, userId: string): Promise<OwnPlace | null> {
   const [place] = await db
     .select({ order: leaderboardPlaces.order, points: leaderboardPlaces.points })
     .from(leaderboardPlaces)
@@ -99,7 +123,7 @@ const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id 
  * statistics_ranking index (never a sort of every learner), and the learner's place by counting those
  * ahead of them.
  */
-async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
+export async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
   const [top, mine] = await Promise.all([
     db.execute(sql`
       select u.id as "userId", u.name, s.points
@@ -162,25 +186,4 @@ export async function writeLeaderboardSnapshot(db: Database, day: string): Promi
   oldest.setUTCDate(oldest.getUTCDate() - SNAPSHOT_DAYS_KEPT);
   await db.delete(leaderboardEntries).where(lt(leaderboardEntries.day, oldest.toISOString().slice(0, 10)));
   return rowsOf(listed).length;
-}
-
-/**
- * The newest snapshot's top 100 never changes once written (one run per London day), so an instance
- * keeps the newest day's list; only the day and the learner's own place are read per request.
- */
-export function leaderboardReader(db: Database) {
-  let cached: { day: string; entries: LeaderboardEntry[] } | null = null;
-  return async (userId: string, now: Date): Promise<Leaderboard> => {
-    const { day, place } = await newestDayAndPlace(db, userId);
-    if (day === null) return liveLeaderboard(db, userId, now);
-    if (cached?.day !== day) cached = { day, entries: await snapshotEntries(db, day) };
-    const entries = cached.entries;
-    const listed = entries.find((entry) => entry.userId === userId);
-    return {
-      entries,
-      me: listed ? { order: listed.order, points: listed.points } : place,
-      day,
-      source: 'snapshot',
-    };
-  };
 }
