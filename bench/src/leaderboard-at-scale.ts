@@ -68,7 +68,7 @@ export async function leaderboardAtScale(databaseUrl: string): Promise<{
         say(`live board: place ${live.me?.order} in ${Math.round(performance.now() - started)} ms`);
       }
     }
-    // The real job, for today (London), so that a server started on this database serves it (ADR 026).
+    // The real job, for today (London), so that a server started on this database serves it (ADR 023).
     const now = new Date();
     const day = londonDay(now);
     const jobStarted = performance.now();

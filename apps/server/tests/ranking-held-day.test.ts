@@ -10,7 +10,7 @@ import { instanceLeaderboard } from '../src/modules/ranking/ranking.service.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
 import { countStatements } from './support/statements.ts';
 
-// Issue 15 / ADR 026: today's snapshot never changes, so an instance answers from what it holds: no
+// Issue 15 / ADR 023: today's snapshot never changes, so an instance answers from what it holds: no
 // database read but a learner's first place lookup of the day; a repeat is a 304; the day change drops it.
 
 let t: TestApp;

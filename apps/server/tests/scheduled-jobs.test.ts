@@ -51,7 +51,7 @@ describe('the 00:00 London leaderboard job', () => {
     await setPoints(bo, 90);
   });
 
-  // ADR 026 (was: the first day only marked, the live ranking until midnight): the first start writes
+  // ADR 023 (was: the first day only marked, the live ranking until midnight): the first start writes
   // the day's board at once, and tells nobody about a "yesterday" that had no board.
   it('on a new installation writes the first day’s board at once, with no notification', async () => {
     expect(await refreshLeaderboard(t.database.db, at('2030-01-01', '14:05:00'))).toBe('ran');

@@ -14,7 +14,7 @@ export { LEADERBOARD_JOB };
 /**
  * SPEC §9: the leaderboard refreshes at 00:00 London time. Each London day is one slot: the first check
  * after midnight, after a restart that missed it, or on a new installation's first start writes that
- * day's snapshot (ADR 026), so there is always a board of the day and every answer can come from it.
+ * day's snapshot (ADR 023), so there is always a board of the day and every answer can come from it.
  * A first snapshot tells nobody about "yesterday's" place: there was no board yesterday.
  */
 export async function refreshLeaderboard(db: Database, now: Date): Promise<SlotOutcome> {

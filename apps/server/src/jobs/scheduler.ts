@@ -22,7 +22,7 @@ export interface ScheduledJob {
   run: (db: Database, now: Date, services: JobServices) => Promise<SlotOutcome>;
   /**
    * Checked as soon as an instance starts on the queue engine too, not only at the next cron minute: a
-   * slot missed while no server ran is caught up at once (ADR 026). The tick engine checks every job at start.
+   * slot missed while no server ran is caught up at once (ADR 023). The tick engine checks every job at start.
    */
   atStart?: boolean;
 }

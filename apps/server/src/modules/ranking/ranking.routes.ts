@@ -8,7 +8,7 @@ import { instanceLeaderboard } from './ranking.service.ts';
 
 /**
  * A snapshot answer is personal (`me`) and fixed for its day: the browser may keep it but asks again each
- * time (ADR 026), and a repeat that still matches is a 304 without a body.
+ * time (ADR 023), and a repeat that still matches is a 304 without a body.
  */
 const SNAPSHOT_CACHE = 'private, no-cache';
 

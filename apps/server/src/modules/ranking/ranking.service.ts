@@ -10,7 +10,7 @@ import {
   type OwnPlace,
 } from './ranking.repository.ts';
 
-/** At most this many learners' own places are held per instance for the day (ADR 026): about 10 MB. */
+/** At most this many learners' own places are held per instance for the day (ADR 023): about 10 MB. */
 export const MAX_HELD_PLACES = 50_000;
 
 /**
@@ -55,7 +55,7 @@ function snapshotAnswer(held: HeldDay, me: OwnPlace | null): LeaderboardAnswer {
 }
 
 /**
- * The daily board as one instance serves it (ADR 026). While the held snapshot is today's (London), an
+ * The daily board as one instance serves it (ADR 023). While the held snapshot is today's (London), an
  * answer needs no database at all but for a learner's first request of the day (their place, by key).
  * Otherwise — just after midnight until the job has run, or a board of another day — each request reads
  * the newest day with the learner's place, as before, and takes up a newer snapshot as soon as it exists.
