@@ -28,6 +28,7 @@ import {
   BENCH_SECRET,
   installCleanup,
   rssBytes,
+  serveCommand,
   startHelloWorld,
   startParlo,
   stopAll,
@@ -65,6 +66,9 @@ interface DatabaseFigures {
   database: DatabaseKind;
   endpoints: EndpointFigures[];
   completionOpenLoop: OpenLoopFigures | null;
+  /** 3 s after the first start on a fresh data folder, which created the database and imported the courses. */
+  rssIdleAfterFirstStartBytes: number | null;
+  /** 3 s after the second start (nothing to import). */
   rssIdleAfterStartBytes: number | null;
   rssIdleAfterLoadBytes: number | null;
   notes: string[];
@@ -168,12 +172,14 @@ async function main(): Promise<void> {
     if (figures.completionOpenLoop) rows.push(openLoopRow(figures.completionOpenLoop, figures.database));
     out(renderTable(endpointHeader, rows));
     const rss = (value: number | null) => (value === null ? '–' : formatBytes(value));
+    // Issue 15's target (PGlite) holds at idle both after the first start, which imports the courses,
+    // and after a restart.
     const rssTarget =
       figures.database === 'pglite'
-        ? ` (target ≤ ${formatBytes(idleRssTargetBytes)}: ${verdict(figures.rssIdleAfterLoadBytes, idleRssTargetBytes, true)})`
+        ? ` (target ≤ ${formatBytes(idleRssTargetBytes)}: first start ${verdict(figures.rssIdleAfterFirstStartBytes, idleRssTargetBytes, true)}, restart ${verdict(figures.rssIdleAfterStartBytes, idleRssTargetBytes, true)})`
         : '';
     out(
-      `server RSS at idle: ${rss(figures.rssIdleAfterStartBytes)} after start, ${rss(figures.rssIdleAfterLoadBytes)} after the load${rssTarget}`,
+      `server RSS at idle: ${rss(figures.rssIdleAfterFirstStartBytes)} after the first start (courses imported), ${rss(figures.rssIdleAfterStartBytes)} after a restart, ${rss(figures.rssIdleAfterLoadBytes)} after the load${rssTarget}`,
     );
     for (const note of figures.notes) out(`note: ${note}`);
     out();
@@ -293,7 +299,11 @@ function gitCommit(dir: string): string {
 async function ensureBuilt(): Promise<void> {
   const webBuilt = existsSync(path.join(appDir, 'apps/web/dist/index.html'));
   const contentBuilt = existsSync(path.join(appDir, 'content/dist'));
-  if (webBuilt && contentBuilt) return;
+  // The server bundle `npm run serve` runs (ADR 027), when the checkout has one.
+  const serverBuilt = serveCommand(appDir)
+    .args.filter((arg) => arg.endsWith('.js'))
+    .every((file) => existsSync(path.join(appDir, file)));
+  if (webBuilt && contentBuilt && serverBuilt) return;
   out('building the app first (npm run build)…');
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: appDir, stdio: 'inherit' });
@@ -307,6 +317,7 @@ interface PreparedDatabase {
   database: DatabaseKind;
   dataDir: string;
   databaseUrl: string | null;
+  rssIdleAfterFirstStartBytes: number | null;
   /** Removes the data folder and drops the scratch database. */
   undo: Array<() => Promise<void>>;
 }
@@ -332,7 +343,12 @@ async function prepareDatabase(
     }
     progress(`[${database}] first start: migrations and the bundled courses (as npm start does)…`);
     parlo = await startParlo(appDir, dataDir, databaseUrl);
-    progress(`[${database}] first start done`);
+    // Idle as `npm start` leaves a fresh install: has the import's memory been given back?
+    await sleep(3000);
+    const rssIdleAfterFirstStartBytes = rssBytes(parlo.pid);
+    progress(
+      `[${database}] first start done; RSS ${rssIdleAfterFirstStartBytes === null ? '?' : formatBytes(rssIdleAfterFirstStartBytes)} after it`,
+    );
     const templateEmail = `bench-template-${randomUUID().slice(0, 8)}@example.com`;
     const registered = await fetch(`${parlo.url}/api/users/register`, {
       method: 'POST',
@@ -345,7 +361,7 @@ async function prepareDatabase(
     parlo = null;
     await seedLearners(databaseUrl ? { databaseUrl } : { dataDir }, LEARNERS, templateEmail);
     progress(`[${database}] ${LEARNERS} learners seeded`);
-    return { database, dataDir, databaseUrl, undo };
+    return { database, dataDir, databaseUrl, rssIdleAfterFirstStartBytes, undo };
   } catch (error) {
     await parlo?.stop();
     for (const cleanup of undo.reverse()) await cleanup();
@@ -355,7 +371,7 @@ async function prepareDatabase(
 
 /** Starts the prepared Parlo again and measures it, endpoint by endpoint; then stops it and cleans up. */
 async function measureDatabase(
-  { database, dataDir, databaseUrl, undo }: PreparedDatabase,
+  { database, dataDir, databaseUrl, rssIdleAfterFirstStartBytes, undo }: PreparedDatabase,
   hello: RunningServer,
   alsoWhileUp: (parlo: RunningServer) => Promise<void>,
 ): Promise<DatabaseFigures> {
@@ -444,6 +460,7 @@ async function measureDatabase(
       database,
       endpoints: figures,
       completionOpenLoop,
+      rssIdleAfterFirstStartBytes,
       rssIdleAfterStartBytes,
       rssIdleAfterLoadBytes,
       notes,

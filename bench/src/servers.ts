@@ -120,19 +120,43 @@ export function startHelloWorld(): Promise<RunningServer> {
 
 export const BENCH_SECRET = 'bench-secret-access-key-0123456789';
 
+/**
+ * How `appDir`'s `npm run serve` starts its server: the script's leading `NAME=value` settings and the
+ * arguments after `node` (`apps/server/dist/server.js`, or `--import tsx apps/server/src/server.ts` in
+ * checkouts before ADR 027). The bench starts that with `node` itself, so the PID it measures is the
+ * server's, not npm's, and a baseline checkout is measured the way it really runs.
+ */
+export function serveCommand(appDir: string): { env: Record<string, string>; args: string[] } {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    }
+  ).scripts;
+  const words = (scripts?.serve ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() ?? '').split('=');
+    env[name ?? ''] = value.join('=');
+  }
+  if (words.shift() !== 'node' || words.length === 0 || words.some((word) => /[|&;<>$`"']/.test(word))) {
+    throw new Error(`${appDir}: \`npm run serve\` is not "[NAME=value …] node <args>": ${scripts?.serve}`);
+  }
+  return { env, args: words };
+}
+
 /** Parlo's production server of `appDir`, as `npm run serve` starts it, on an ephemeral loopback port. */
 export function startParlo(
   appDir: string,
   dataDir: string,
   databaseUrl: string | null,
 ): Promise<RunningServer> {
-  return startNode(['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const serve = serveCommand(appDir);
+  return startNode(serve.args, {
     cwd: appDir,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      // As `npm run serve` (ADR 020): two malloc arenas instead of glibc's 8 per core.
-      MALLOC_ARENA_MAX: '2',
+      // NODE_ENV=production and MALLOC_ARENA_MAX=2 (ADR 020), as the serve script sets them.
+      ...serve.env,
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

@@ -19,16 +19,24 @@ function startServer(port: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
+  /** pino's JSON lines (the server's and its import process's, which shares its stdout). */
+  const logLines = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { pid: number; msg: string; importPid?: number });
+  return { child, exited, stderr: () => stderr, logLines };
 }
 
 async function waitForHealth(port: number, timeoutMs = 30_000) {
@@ -60,13 +68,28 @@ describe('the server process on the embedded database', () => {
 
   it('starts, answers health with the database up, and refuses a second process on the same DATA_DIR', async () => {
     const first = startServer(4311);
-    expect(await waitForHealth(4311)).toEqual({ status: 'ok', database: 'up' });
+    // The first start creates the database and imports the courses: on a loaded 2-core machine that
+    // can take well over 30 s.
+    expect(await waitForHealth(4311, 100_000)).toEqual({ status: 'ok', database: 'up' });
     const registered = await fetch('http://127.0.0.1:4311/api/users/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(learner),
     });
     expect(registered.status).toBe(200);
+
+    // ADR 027: creating the database and importing the courses cost ~800 MB that a process never gives
+    // back, so a child process did that work and exited; the server opened the database afterwards.
+    const lines = first.logLines();
+    const prepared = lines.find((line) => line.msg === 'database and content prepared by a child process');
+    expect(prepared?.pid).toBe(first.child.pid);
+    expect(prepared?.importPid).toEqual(expect.any(Number));
+    expect(prepared?.importPid).not.toBe(first.child.pid);
+    const importerLines = lines.filter((line) => line.pid === prepared?.importPid);
+    expect(importerLines.length).toBeGreaterThan(0);
+    expect(
+      importerLines.some((line) => /^content (imported|import failed)|^no built content/.test(line.msg)),
+    ).toBe(true);
 
     const second = startServer(4312);
     expect(await second.exited).toBe(1);
@@ -75,7 +98,7 @@ describe('the server process on the embedded database', () => {
     expect(await waitForHealth(4311)).toEqual({ status: 'ok', database: 'up' });
 
     expect(await stop(first)).toBe(0);
-  }, 60_000);
+  }, 150_000);
 
   it('keeps registered users across a restart', async () => {
     const again = startServer(4313);
@@ -87,6 +110,10 @@ describe('the server process on the embedded database', () => {
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { user: { name: string } }).user.name).toBe('Persistent Pat');
+    // Nothing to create or import on a restart: no child process, every line is the server's own.
+    const lines = again.logLines();
+    expect(lines.some((line) => line.msg === 'database ready')).toBe(true);
+    expect(lines.every((line) => line.pid === again.child.pid)).toBe(true);
     expect(await stop(again)).toBe(0);
   }, 60_000);
 });

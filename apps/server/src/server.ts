@@ -1,11 +1,13 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import type { DatabaseTarget } from './db/client.ts';
+import { lockDataDirectory } from './db/pglite-lock.ts';
 import { loadEnv } from './env.ts';
 import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
-import { importBundledContent } from './modules/content/content-startup.ts';
+import { openDatabaseWithContent } from './modules/content/content-startup.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -16,18 +18,31 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
   exitOnUnexpectedErrors(log);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', directory: env.DATA_DIR },
+  // The server holds the embedded database's lock from here to its exit, also while its content import
+  // process works in the directory (ADR 027); that process checks the lock names its parent.
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDirectory(env.DATA_DIR);
+  const target: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', directory: env.DATA_DIR, lockHeld: true };
+  const opened = await openDatabaseWithContent(
+    target,
+    defaultDistDir,
+    log,
+    { entry: fileURLToPath(new URL('./import-content.ts', import.meta.url)), env: process.env },
     // A dropped connection is expected (restarts, failovers): logged, and the pool reconnects.
     (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on demand'),
   );
+  const database = {
+    ...opened,
+    async close() {
+      await opened.close();
+      unlock();
+    },
+  };
   log.info(
     { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
     'database ready',
   );
-  await importBundledContent(database.db, defaultDistDir, log);
   await ensureStatusTiers(database.db);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

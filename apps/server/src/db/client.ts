@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant shared by all instances: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 4_815_162_342;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; directory: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /**
+   * `lockHeld`: the caller already holds the directory's lock (`lockDataDirectory`) and keeps it when the
+   * database closes — the server, across its content import process (ADR 027), and that process itself.
+   */
+  | { kind: 'pglite'; directory: string | null; lockHeld?: boolean };
+
+/** Whether `directory` already holds an embedded database (PGlite creates `pglite/` on its first open). */
+export function embeddedDatabaseExists(directory: string): boolean {
+  return fs.existsSync(path.join(directory, 'pglite', 'PG_VERSION'));
+}
 
 /**
  * PGlite runs PostgreSQL inside this process's WebAssembly memory, which never shrinks: with initdb's
@@ -32,15 +44,17 @@ export async function openDatabase(
   target: DatabaseTarget,
   onFault: DatabaseFaultListener = warnOnFault,
 ): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, onFault) : openPglite(target.directory);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, onFault)
+    : openPglite(target.directory, target.lockHeld ?? false);
 }
 
 /*
  * Each engine's driver is imported only when that engine is opened (ADR 020): PGlite's module and
  * WebAssembly cost a PostgreSQL server ~40 MB it never uses, and `pg` is not needed by an embedded one.
  */
-async function openPglite(directory: string | null): Promise<DatabaseHandle> {
-  const unlock = directory === null ? () => {} : lockDataDirectory(directory);
+async function openPglite(directory: string | null, lockHeld: boolean): Promise<DatabaseHandle> {
+  const unlock = directory === null || lockHeld ? () => {} : lockDataDirectory(directory);
   try {
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('@electric-sql/pglite'),

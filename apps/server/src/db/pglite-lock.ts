@@ -34,6 +34,11 @@ export function lockDataDirectory(directory: string): () => void {
   throw new DatabaseLockedError(directory, readOwner(lockFile));
 }
 
+/** The PID named by the directory's lock file, or null when there is none. */
+export function lockOwner(directory: string): number | null {
+  return readOwner(path.join(fs.realpathSync(directory), 'parlo.lock'));
+}
+
 export class DatabaseLockedError extends Error {
   constructor(directory: string, owner: number | null) {
     super(

@@ -1,16 +1,25 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATALOGUE_FILE } from '@parlo/content/built-catalogue';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { importCatalogueFile } from './content-import.service.ts';
+import {
+  embeddedDatabaseExists,
+  openDatabase,
+  type Database,
+  type DatabaseFaultListener,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from '../../db/client.ts';
+import { builtHashAtEnd, importCatalogueFile, importedHash } from './content-import.service.ts';
+
+type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Run at server start: imports the bundled content build when it changed since the last import. A failed
  * import is rolled back and logged; the server keeps serving the catalogue it already had.
  */
-export async function importBundledContent(
-  db: Database,
-  distDir: string,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-): Promise<void> {
+export async function importBundledContent(db: Database, distDir: string, log: StartLog): Promise<void> {
   try {
     const result = await importCatalogueFile(db, distDir);
     if (!result) {
@@ -23,4 +32,89 @@ export async function importBundledContent(
   } catch (error) {
     log.error({ err: error, distDir }, 'content import failed: nothing was changed');
   }
+}
+
+/** Whether the bundled content build differs from the one the database imported last. */
+export async function bundledContentChanged(db: Database, distDir: string): Promise<boolean> {
+  const file = path.join(distDir, CATALOGUE_FILE);
+  if (!fs.existsSync(file)) return false;
+  const hash = builtHashAtEnd(file);
+  // A file whose hash is not at its end is parsed by the import itself, which then decides.
+  return hash === null || (await importedHash(db)) !== hash;
+}
+
+export interface ContentImportProcess {
+  /** The module the import process runs (`import-content.ts`, next to `server.ts`). */
+  entry: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Opens the server's database with the bundled content imported. Creating an embedded database and
+ * importing the courses grow PGlite's WebAssembly memory and the heap to ~800 MB, which a process never
+ * gives back (issue 15); so that work is done by a short-lived child process (`importer`) while this one
+ * holds the data directory's lock, and the server opens the database once the child has exited. An
+ * unchanged database (every start but the first and those after a content change) needs no child.
+ */
+export async function openDatabaseWithContent(
+  target: DatabaseTarget,
+  distDir: string,
+  log: StartLog,
+  importer: ContentImportProcess,
+  onFault?: DatabaseFaultListener,
+): Promise<DatabaseHandle> {
+  const inMemory = target.kind === 'pglite' && target.directory === null;
+  if (target.kind === 'pglite' && target.directory !== null && !embeddedDatabaseExists(target.directory)) {
+    await runContentImportProcess(importer, log);
+    return openDatabase(target, onFault);
+  }
+  const database = await openDatabase(target, onFault);
+  if (inMemory) {
+    // Nothing but this process can reach an in-memory database.
+    await importBundledContent(database.db, distDir, log);
+    return database;
+  }
+  if (!(await bundledContentChanged(database.db, distDir))) {
+    await importBundledContent(database.db, distDir, log); // logs "content unchanged" or "no built content"
+    return database;
+  }
+  if (target.kind === 'postgres') {
+    await runContentImportProcess(importer, log);
+    return database;
+  }
+  // PGlite is one process's database: the child opens it once this process has closed it.
+  await database.close();
+  await runContentImportProcess(importer, log);
+  return openDatabase(target, onFault);
+}
+
+/**
+ * Runs `importer.entry` in a child Node process (with this process's loader, so `tsx` in development) and
+ * waits for it. The child logs its own outcome; a child that fails is logged and the server starts with
+ * the content it already had, as after a failed import in the same process. The IPC channel ties the
+ * child to this process: when this one dies, the child stops instead of writing on in the data directory.
+ */
+export async function runContentImportProcess(importer: ContentImportProcess, log: StartLog): Promise<void> {
+  const started = performance.now();
+  const child = fork(importer.entry, [], {
+    execArgv: loaderArgv(importer.entry),
+    env: importer.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  });
+  const fields = { importPid: child.pid, ms: Math.round(performance.now() - started) };
+  if (code === 0) log.info(fields, 'database and content prepared by a child process');
+  else log.error({ ...fields, code }, 'the content import process failed; serving the content already there');
+}
+
+/** This process's Node options minus watching and debugging, plus tsx when the child is TypeScript. */
+function loaderArgv(entry: string): string[] {
+  const argv = process.execArgv.filter((arg) => !/^--(watch|inspect)/.test(arg));
+  if (entry.endsWith('.ts') && !argv.some((arg) => arg.includes('tsx'))) {
+    argv.push('--import', import.meta.resolve('tsx'));
+  }
+  return argv;
 }
