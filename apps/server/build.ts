@@ -6,7 +6,7 @@ import { build, type Plugin } from 'esbuild';
  * `npm run build -w @parlo/server` (part of `npm run build`): the production server as one JavaScript
  * file, `dist/server.js`, which `npm run serve` runs with plain `node`. Running the TypeScript through tsx
  * at run time cost the idle server ~65 MB (tsx's loader thread and its transformed sources; issue 15,
- * ADR 027). Development, the tests and the e2e server still run the sources through tsx.
+ * ADR 024). Development, the tests and the e2e server still run the sources through tsx.
  *
  * Only the app's own code and the workspace packages are bundled; every npm package stays an import of
  * node_modules, so the lazily loaded integrations (ADR 020) still load on first use.

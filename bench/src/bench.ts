@@ -299,7 +299,7 @@ function gitCommit(dir: string): string {
 async function ensureBuilt(): Promise<void> {
   const webBuilt = existsSync(path.join(appDir, 'apps/web/dist/index.html'));
   const contentBuilt = existsSync(path.join(appDir, 'content/dist'));
-  // The server bundle `npm run serve` runs (ADR 027), when the checkout has one.
+  // The server bundle `npm run serve` runs (ADR 024), when the checkout has one.
   const serverBuilt = serveCommand(appDir)
     .args.filter((arg) => arg.endsWith('.js'))
     .every((file) => existsSync(path.join(appDir, file)));

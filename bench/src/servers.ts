@@ -123,7 +123,7 @@ export const BENCH_SECRET = 'bench-secret-access-key-0123456789';
 /**
  * How `appDir`'s `npm run serve` starts its server: the script's leading `NAME=value` settings and the
  * arguments after `node` (`apps/server/dist/server.js`, or `--import tsx apps/server/src/server.ts` in
- * checkouts before ADR 027). The bench starts that with `node` itself, so the PID it measures is the
+ * checkouts before ADR 024). The bench starts that with `node` itself, so the PID it measures is the
  * server's, not npm's, and a baseline checkout is measured the way it really runs.
  */
 export function serveCommand(appDir: string): { env: Record<string, string>; args: string[] } {

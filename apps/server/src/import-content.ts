@@ -6,7 +6,7 @@ import { loadEnv } from './env.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
 
 /**
- * The server's content import process (ADR 027), forked by `server.ts` on the first start on a fresh data
+ * The server's content import process (ADR 024), forked by `server.ts` on the first start on a fresh data
  * directory and after a content change: it creates and migrates the database when needed, imports the
  * bundled courses, and exits, so the ~800 MB that costs leaves with it. Not a command of its own.
  */

@@ -78,7 +78,7 @@ describe('the server process on the embedded database', () => {
     });
     expect(registered.status).toBe(200);
 
-    // ADR 027: creating the database and importing the courses cost ~800 MB that a process never gives
+    // ADR 024: creating the database and importing the courses cost ~800 MB that a process never gives
     // back, so a child process did that work and exited; the server opened the database afterwards.
     const lines = first.logLines();
     const prepared = lines.find((line) => line.msg === 'database and content prepared by a child process');

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
   exitOnUnexpectedErrors(log);
   // The server holds the embedded database's lock from here to its exit, also while its content import
-  // process works in the directory (ADR 027); that process checks the lock names its parent.
+  // process works in the directory (ADR 024); that process checks the lock names its parent.
   const unlock = env.DATABASE_URL ? () => {} : lockDataDirectory(env.DATA_DIR);
   const target: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }

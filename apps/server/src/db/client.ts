@@ -22,7 +22,7 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /**
    * `lockHeld`: the caller already holds the directory's lock (`lockDataDirectory`) and keeps it when the
-   * database closes — the server, across its content import process (ADR 027), and that process itself.
+   * database closes — the server, across its content import process (ADR 024), and that process itself.
    */
   | { kind: 'pglite'; directory: string | null; lockHeld?: boolean };
 
