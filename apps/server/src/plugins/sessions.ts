@@ -1,6 +1,13 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import { errors } from '../lib/app-error.ts';
+import { isPublicAnswer } from './public-answer.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
   SESSION_LIFETIME_MS,
@@ -25,19 +32,33 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
+/**
+ * Every API route registered after this reads the request's session first (before its own hooks, such as
+ * `requireAuth`), except public answers (ADR 024), which are the same for everyone: the hooks are attached
+ * per route, so those routes do not even run them. Pages, media and unknown paths never read a session.
+ */
 export async function registerSessions(app: FastifyInstance, sessions: InstanceSessions): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  const readSession: onRequestHookHandler = async (request) => {
     const token = tokenFrom(request);
     if (token) request.auth = await sessions.find(token);
-  });
+  };
   // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+  const keepPersonalAnswersPrivate: onSendHookHandler = async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
     if (request.auth || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  };
+  app.addHook('onRoute', (routeOptions) => {
+    if (!routeOptions.url?.startsWith('/api/') || isPublicAnswer(routeOptions)) return;
+    routeOptions.onRequest = [readSession, ...hookList(routeOptions.onRequest)];
+    routeOptions.onSend = [keepPersonalAnswersPrivate, ...hookList(routeOptions.onSend)];
   });
+}
+
+function hookList<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, deps: AppDeps): void {
