@@ -86,12 +86,15 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** The content build output serving audio and pictures (defaults to content/dist). */
   contentDistDir?: string;
+  /** Where log lines go (default: standard output); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.env.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (request) => ({
           method: request.method,
