@@ -6,14 +6,12 @@ import { buildApp } from '../src/app.ts';
 import { languages } from '../src/db/schema.ts';
 import { route } from '../src/plugins/route.ts';
 import { seedTestCourse } from './factories/course.factory.ts';
-import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
-import { countStatements } from './support/statements.ts';
+import { createTestApp, errorCode, type TestApp } from './helper.ts';
 
 // Issue 15 (ADR 024): the catalogue per spoken language from its own prebuilt bytes, and public answers
 // (health, the catalogue, the course list) without the per-request work they do not need.
 
 let t: TestApp;
-let learner: SignedIn;
 /** A second instance on the same database that logs at info level into `logLines`. */
 let logged: FastifyInstance;
 const logLines: Array<Record<string, unknown>> = [];
@@ -23,7 +21,6 @@ beforeAll(async () => {
   await seedTestCourse(t.database.db);
   // A second spoken language, so that a part is not the whole.
   await t.database.db.insert(languages).values({ name: 'Français', code: 'fr-test', order: 5 });
-  learner = await registerLearner(t.app);
   logged = await buildApp(
     {
       env: { ...t.env, LOG_LEVEL: 'info' },
@@ -108,41 +105,6 @@ describe('GET /api/languages?languageId= (one spoken language)', () => {
 });
 
 describe('public answers skip what they do not need', () => {
-  const sessionReads = (statements: string[]) => statements.filter((text) => /from "sessions"/.test(text));
-
-  it('reads no session for health, the catalogue or the course list, and still does for other calls', async () => {
-    // A token this instance has never read, so a session read would show as a statement.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: learner.email, password: learner.password },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
-    const [first] = await wholeCatalogue();
-    const answers: Array<{ url: string; cacheControl: unknown; status: number }> = [];
-    const publicReads = await countStatements(async () => {
-      for (const url of ['/api/health', `/api/languages?languageId=${first!.id}`, '/api/courses']) {
-        const response = await get(url, headers);
-        answers.push({ url, cacheControl: response.headers['cache-control'], status: response.statusCode });
-      }
-    });
-    expect(sessionReads(publicReads)).toEqual([]);
-    // Nobody's answer is personal: no `no-store` from the session plugin.
-    expect(answers).toEqual([
-      { url: '/api/health', cacheControl: undefined, status: 200 },
-      { url: `/api/languages?languageId=${first!.id}`, cacheControl: 'no-cache', status: 200 },
-      { url: '/api/courses', cacheControl: 'no-cache', status: 200 },
-    ]);
-
-    let config: Awaited<ReturnType<typeof get>> | undefined;
-    const otherReads = await countStatements(async () => {
-      config = await get('/api/get-config', headers);
-    });
-    expect(sessionReads(otherReads)).toHaveLength(1);
-    expect(config?.headers['cache-control']).toBe('no-store');
-    expect((await get('/api/users/me', headers)).statusCode).toBe(200);
-  });
-
   it('keeps the security headers on every public answer', async () => {
     const [first] = await wholeCatalogue();
     for (const url of ['/api/health', `/api/languages?languageId=${first!.id}`, '/api/courses']) {

@@ -1,10 +1,10 @@
 /**
  * ADR 024: the routes of answers that are the same for everyone and personal to no one (health, the
  * catalogue, the course list) say so with this route config flag, and the per-request work they do not need
- * is left off them: no session is read and no `no-store` added (plugins/sessions.ts), nothing is compressed
- * per request (their bytes are prebuilt, or a few dozen; the route says `compress: false`), and a
- * successful answer writes no log line (app.ts; refusals and errors still do). Security headers and the
- * rate limit stay.
+ * is left off them: nothing is compressed per request (their bytes are prebuilt, or a few dozen; the route
+ * says `compress: false`, so @fastify/compress adds no hook), and a successful answer writes no log line
+ * (app.ts; refusals and errors still do). Security headers, the rate limit and the session read of a
+ * request that carries a token (plugins/sessions.ts) stay.
  */
 export const PUBLIC_ANSWER = 'publicAnswer';
 

@@ -1,13 +1,6 @@
 import cookie from '@fastify/cookie';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/app-error.ts';
-import { isPublicAnswer } from './public-answer.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
   SESSION_LIFETIME_MS,
@@ -33,32 +26,33 @@ function tokenFrom(request: FastifyRequest): string | null {
 }
 
 /**
- * Every API route registered after this reads the request's session first (before its own hooks, such as
- * `requireAuth`), except public answers (ADR 024), which are the same for everyone: the hooks are attached
- * per route, so those routes do not even run them. Pages, media and unknown paths never read a session.
+ * Every API request carrying a token (cookie, Bearer or X-Access-Token) has its session read first; public
+ * answers too (ADR 024), so that such a request meets a database outage exactly as before. Without a token —
+ * balancers, monitors, guests — both hooks return at once: they are plain callbacks, not async functions,
+ * so a request that needs neither pays no promise for them.
  */
 export async function registerSessions(app: FastifyInstance, sessions: InstanceSessions): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  const readSession: onRequestHookHandler = async (request) => {
-    const token = tokenFrom(request);
-    if (token) request.auth = await sessions.find(token);
-  };
-  // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
-  const keepPersonalAnswersPrivate: onSendHookHandler = async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    if (request.auth || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
-  };
-  app.addHook('onRoute', (routeOptions) => {
-    if (!routeOptions.url?.startsWith('/api/') || isPublicAnswer(routeOptions)) return;
-    routeOptions.onRequest = [readSession, ...hookList(routeOptions.onRequest)];
-    routeOptions.onSend = [keepPersonalAnswersPrivate, ...hookList(routeOptions.onSend)];
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? tokenFrom(request) : null;
+    if (!token) return done();
+    sessions.find(token).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
-}
-
-function hookList<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
+  // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      !reply.hasHeader('cache-control') &&
+      (request.auth || reply.hasHeader('set-cookie'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, deps: AppDeps): void {
