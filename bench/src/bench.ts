@@ -404,9 +404,18 @@ async function measureDatabase(
     const lessonIds = plan.steps.map((step) => step.lessonId);
     // One sequence for Parlo's closed and open completion runs: each learner goes on to its next lesson.
     const completions = plan.completions();
-    const endpoints: Array<[string, (index: number) => LoadRequest]> = [
-      ['catalogue', () => get('/api/languages')],
-      ['catalogue-gzip', () => get('/api/languages', { 'accept-encoding': 'gzip' })],
+    // What a browser asks (ADR 024): one spoken language's part, compressed; then, holding it, only whether
+    // it changed. The whole document (every spoken language) stays as a row of its own.
+    const spoken = await spokenLanguagePart(parlo.url);
+    notes.push(
+      `catalogue rows ask for ${spoken.path} (${formatBytes(spoken.brBytes)} br); catalogue-whole for /api/languages (${formatBytes(spoken.wholeBrBytes)} br)`,
+    );
+    const browser = { 'accept-encoding': 'br, gzip' };
+    const endpoints: Array<[string, (index: number) => LoadRequest, ('2xx' | '3xx')?]> = [
+      ['catalogue', () => get(spoken.path, browser)],
+      ['catalogue-gzip', () => get(spoken.path, { 'accept-encoding': 'gzip' })],
+      ['catalogue-304', () => get(spoken.path, { ...browser, 'if-none-match': spoken.etag }), '3xx'],
+      ['catalogue-whole', () => get('/api/languages', browser)],
       ['health', () => get('/api/health')],
       ['exercises', (i) => get(`/api/lessons/${lessonIds[i % lessonIds.length]}/exercises`, bearer(i))],
       [
@@ -422,16 +431,16 @@ async function measureDatabase(
       ['leaderboard', (i) => get('/api/leaderboard', bearer(i))],
     ];
     const figures: EndpointFigures[] = [];
-    for (const [endpoint, next] of endpoints) {
+    for (const [endpoint, next, served] of endpoints) {
       if (!measures(endpoint)) continue;
       // Warm-up (JIT, caches, connections) is not measured; then baseline and Parlo, interleaved.
       if (endpoint !== 'completion' && endpoint !== 'login')
-        await closedLoop(parlo.url, next, { seconds: 1 });
+        await closedLoop(parlo.url, next, { seconds: 1, served });
       // The baseline gets its own completion sequence, so it does not use up the learners' lessons.
       const baseline = await closedLoop(hello.url, endpoint === 'completion' ? plan.completions() : next, {
         seconds,
       });
-      const measured = await closedLoop(parlo.url, next, { seconds });
+      const measured = await closedLoop(parlo.url, next, { seconds, served });
       // Requests autocannon gave up on are still queued in the server: the next run starts once it is idle.
       await settle(parlo.url);
       figures.push({
@@ -470,6 +479,28 @@ async function measureDatabase(
     await parlo?.stop();
     for (const cleanup of undo.reverse()) await cleanup();
   }
+}
+
+/**
+ * The part of the catalogue a learner's browser reads: the first spoken language's (GET
+ * /api/languages?languageId=…), with its ETag for the revalidation row and the compressed sizes for the notes.
+ * A checkout from before ADR 024 ignores the query and answers the whole document, which is what its
+ * browsers read.
+ */
+async function spokenLanguagePart(baseUrl: string) {
+  const br = { 'accept-encoding': 'br' };
+  const courses = (await (await fetch(`${baseUrl}/api/courses`)).json()) as Array<{ id: number }>;
+  const path = `/api/languages?languageId=${courses[0]?.id ?? 1}`;
+  const part = await fetch(`${baseUrl}${path}`, { headers: br });
+  const whole = await fetch(`${baseUrl}/api/languages`, { headers: br });
+  const bytes = async (response: Response) =>
+    Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
+  return {
+    path,
+    etag: part.headers.get('etag') ?? '',
+    brBytes: await bytes(part),
+    wholeBrBytes: await bytes(whole),
+  };
 }
 
 interface CompletionStep {

@@ -22,12 +22,13 @@ export interface LoadResult {
 
 /**
  * Closed-loop load with autocannon (-c 50): `next(i)` builds the i-th request, so each one can carry
- * another client address, learner or lesson. Only 2xx answers count as served requests.
+ * another client address, learner or lesson. Only 2xx answers count as served requests — or only 3xx for a
+ * revalidation run (`served: '3xx'`: If-None-Match answered 304 Not Modified).
  */
 export async function closedLoop(
   baseUrl: string,
   next: (index: number) => LoadRequest,
-  options: { seconds: number; connections?: number },
+  options: { seconds: number; connections?: number; served?: '2xx' | '3xx' },
 ): Promise<LoadResult> {
   let index = 0;
   const result = await autocannon({
@@ -56,13 +57,13 @@ export async function closedLoop(
       },
     ],
   });
-  const ok = result['2xx'];
+  const ok = result[options.served ?? '2xx'];
   return {
     requestsPerSecond: ok / options.seconds,
     // Nothing answered within the run: no latency to show (autocannon reports 0).
     p50Ms: ok > 0 ? (result.latency.p50 ?? null) : null,
     p99Ms: ok > 0 ? (result.latency.p99 ?? null) : null,
-    errors: result.non2xx + result.errors + result.timeouts,
+    errors: result.non2xx - (options.served === '3xx' ? ok : 0) + result.errors + result.timeouts,
     total: result.requests.total,
   };
 }

@@ -122,17 +122,21 @@ test.describe('dashboard', () => {
     // A course for Arabic speakers explains its rules in Arabic: the seeded course's rules are rewritten
     // on the way to the browser, so the page renders exactly what such a catalogue would hold.
     const arabic = '<p>القاعدة: «Guten Tag» تعني «مرحبا»، وتُقال في النهار.</p>';
-    await page.route('**/api/languages', async (route) => {
-      // The app may cancel a catalogue request it no longer needs (a newer one replaces it): its response is
-      // then disposed and there is nothing left to answer, so that one request is let go.
-      try {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(/<p>Greetings<\/p>/g, arabic);
-        await route.fulfill({ response, body });
-      } catch (error) {
-        if (!String(error).includes('disposed')) throw error;
-      }
-    });
+    // The app asks for the learner's spoken language only (GET /api/languages?languageId=…, ADR 024).
+    await page.route(
+      (url) => url.pathname === '/api/languages',
+      async (route) => {
+        // The app may cancel a catalogue request it no longer needs (a newer one replaces it): its response is
+        // then disposed and there is nothing left to answer, so that one request is let go.
+        try {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/<p>Greetings<\/p>/g, arabic);
+          await route.fulfill({ response, body });
+        } catch (error) {
+          if (!String(error).includes('disposed')) throw error;
+        }
+      },
+    );
     await registerViaApi();
     await startTestCourse(page.request, 'beginning');
     await page.goto('/dashboard');

@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { isPublicAnswer } from './plugins/public-answer.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { responseSerialiserCompiler } from './plugins/response-serialiser.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -58,6 +59,8 @@ export const serverTimeouts = {
 /**
  * One log line per request, written when it is answered (method, URL, address, status, time), instead of
  * one on arrival and one on answer: logging was a tenth of the CPU of a small answer. Errors log as before.
+ * A public answer served (health, the catalogue; ADR 024) writes none: balancers and every visitor ask for
+ * them all the time, and the line cost more than the answer. Their refusals and failures are still logged.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -72,7 +75,7 @@ class OneLinePerRequest extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    } else {
+    } else if (reply.statusCode >= 400 || !isPublicAnswer(request.routeOptions)) {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
@@ -83,12 +86,15 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** The content build output serving audio and pictures (defaults to content/dist). */
   contentDistDir?: string;
+  /** Where log lines go (default: standard output); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.env.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (request) => ({
           method: request.method,

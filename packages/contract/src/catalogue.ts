@@ -101,12 +101,15 @@ export const languages = defineCall({
   tags,
   summary: 'The enabled catalogue: spoken languages → courses → programs → topics → lessons, ordered',
   description:
-    'Answers 304 when If-None-Match carries the current ETag. Courses with soon=true are not selectable.',
+    'With languageId, only that spoken language (a list of one): what a learner needs, a fraction of the ' +
+    'whole. Answers 304 when If-None-Match carries the current ETag. Courses with soon=true are not selectable.',
   access: 'anyone',
+  /** The spoken language (its id, as GET status takes it); without it, every spoken language. */
+  query: z.object({ languageId: idText.optional() }),
   status: 200,
   response: catalogueSchema,
   otherResponses: { 304: z.undefined().describe('Not modified') },
-  refusals: [],
+  refusals: [404],
 });
 
 export const courses = defineCall({

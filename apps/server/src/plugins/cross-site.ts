@@ -34,32 +34,43 @@ function usesAmbientCredentials(request: FastifyRequest): boolean {
 export function registerCrossSiteProtection(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    const type = mediaType(request);
-    const allowed = MULTIPART_ROUTES.has(path) ? 'multipart/form-data' : 'application/json';
-    if (type !== null && type !== allowed) {
-      throw new AppError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        `Send the request body as ${allowed}; ${type || 'an empty content type'} is not accepted.`,
-      );
-    }
-    if (!usesAmbientCredentials(request)) return;
-    // Browsers that send Sec-Fetch-Site say exactly where the request came from; trust that first
-    // (the dev server's proxy rewrites Host, so Origin alone would not match there).
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'same-origin' || fetchSite === 'none') return;
-    if (fetchSite !== undefined) throw crossSite();
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    let parsed: URL;
+  // A plain callback, not an async function: the GETs it lets through at once pay no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
     try {
-      parsed = new URL(origin);
-    } catch {
-      throw crossSite();
+      refuseForeignRequest(request, publicOrigin);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    if (parsed.origin !== publicOrigin && parsed.host !== request.host) throw crossSite();
   });
+}
+
+/** Throws when a state-changing API request is not JSON (or multipart) or comes from another website. */
+function refuseForeignRequest(request: FastifyRequest, publicOrigin: string): void {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const type = mediaType(request);
+  const allowed = MULTIPART_ROUTES.has(path) ? 'multipart/form-data' : 'application/json';
+  if (type !== null && type !== allowed) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the request body as ${allowed}; ${type || 'an empty content type'} is not accepted.`,
+    );
+  }
+  if (!usesAmbientCredentials(request)) return;
+  // Browsers that send Sec-Fetch-Site say exactly where the request came from; trust that first
+  // (the dev server's proxy rewrites Host, so Origin alone would not match there).
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return;
+  if (fetchSite !== undefined) throw crossSite();
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    throw crossSite();
+  }
+  if (parsed.origin !== publicOrigin && parsed.host !== request.host) throw crossSite();
 }

@@ -8,6 +8,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { PUBLIC_ANSWER } from './public-answer.ts';
 import { requireAuth } from './sessions.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -33,8 +34,17 @@ export function route<Call extends ApiCall>(
   app: FastifyInstance,
   call: Call,
   handler: CallHandler<Call>,
-  options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
+    /** The same answer for everyone, personal to no one: see PUBLIC_ANSWER. Only for calls anyone may make. */
+    publicAnswer?: boolean;
+  } = {},
 ): void {
+  const { publicAnswer = false, ...routeOptions } = options;
+  if (publicAnswer && (call.access !== 'anyone' || call.method !== 'GET')) {
+    throw new Error(
+      `${call.method} ${call.path} reads or changes a learner's data: it cannot be a public answer`,
+    );
+  }
   if (!call.path.startsWith(`${app.prefix}/`)) {
     throw new Error(`${call.path} cannot be registered under the prefix ${app.prefix}`);
   }
@@ -53,7 +63,10 @@ export function route<Call extends ApiCall>(
     method: call.method,
     url: call.path.slice(app.prefix.length),
     ...(call.access === 'learner' ? { onRequest: requireAuth } : {}),
-    ...options,
+    ...routeOptions,
+    ...(publicAnswer
+      ? { config: { ...routeOptions.config, [PUBLIC_ANSWER]: true }, compress: false, decompress: false }
+      : {}),
     schema: {
       tags: [...call.tags],
       summary: call.summary,

@@ -25,18 +25,33 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
+/**
+ * Every API request carrying a token (cookie, Bearer or X-Access-Token) has its session read first; public
+ * answers too (ADR 024), so that such a request meets a database outage exactly as before. Without a token —
+ * balancers, monitors, guests — both hooks return at once: they are plain callbacks, not async functions,
+ * so a request that needs neither pays no promise for them.
+ */
 export async function registerSessions(app: FastifyInstance, sessions: InstanceSessions): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenFrom(request);
-    if (token) request.auth = await sessions.find(token);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? tokenFrom(request) : null;
+    if (!token) return done();
+    sessions.find(token).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
   // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
-    if (request.auth || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      !reply.hasHeader('cache-control') &&
+      (request.auth || reply.hasHeader('set-cookie'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

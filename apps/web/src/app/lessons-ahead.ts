@@ -1,12 +1,14 @@
 import { me } from '@parlo/contract/accounts';
-import { lessonExercises, languages as languagesCall } from '@parlo/contract/catalogue';
+import { lessonExercises } from '@parlo/contract/catalogue';
 import { dashboard } from '@parlo/contract/learning';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
 import { lessonMediaUrls } from '../features/player/media.ts';
 import { callUrl } from '../lib/api-client.ts';
+import { catalogueUrl } from '../lib/catalogue.ts';
 import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
+import { useSession } from '../lib/session.ts';
 
 const APP_DATA = [me, dashboard];
 
@@ -15,10 +17,11 @@ const APP_DATA = [me, dashboard];
  * so it is read only once a service worker is active to answer from it — never on a browser without one
  * (nothing could serve it offline) and never before the dashboard's first paint.
  */
-async function cacheCatalogueForOfflinePlay(): Promise<void> {
+async function cacheCatalogueForOfflinePlay(spokenLanguageId: number | null): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   await navigator.serviceWorker.ready;
-  await cacheAhead([callUrl(languagesCall)]);
+  // The address the player asks for: the learner's spoken language only (lib/catalogue.ts).
+  await cacheAhead([catalogueUrl(spokenLanguageId)]);
 }
 
 /**
@@ -28,6 +31,7 @@ async function cacheCatalogueForOfflinePlay(): Promise<void> {
  */
 export function useLessonsAheadCache(): void {
   const overview = useDashboard();
+  const spokenLanguageId = useSession().data?.spokenLanguageId ?? null;
   const lessonIds = lessonsAhead(overview.data?.program).join(',');
   // The lessons ahead are in the selected program: its language names the recordings.
   const courseLanguage = overview.data?.course?.languageCode;
@@ -40,7 +44,7 @@ export function useLessonsAheadCache(): void {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
-      void cacheCatalogueForOfflinePlay();
+      void cacheCatalogueForOfflinePlay(spokenLanguageId);
       const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body) => {
@@ -54,5 +58,5 @@ export function useLessonsAheadCache(): void {
     return () => {
       cancelled = true;
     };
-  }, [lessonIds, courseLanguage]);
+  }, [lessonIds, courseLanguage, spokenLanguageId]);
 }

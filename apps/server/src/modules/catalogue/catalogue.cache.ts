@@ -11,6 +11,11 @@ export interface CachedCatalogue {
   bytes: PrebuiltJson;
   /** GET /api/courses: spoken languages → courses → programs, without topics and lessons. */
   courses: PrebuiltJson;
+  /**
+   * GET /api/languages?languageId=: each spoken language on its own (a list of one), with its own ETag, so
+   * a learner downloads and revalidates only their part (ADR 024).
+   */
+  bySpokenLanguage: ReadonlyMap<number, PrebuiltJson>;
 }
 
 /**
@@ -33,11 +38,24 @@ export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
     }
     // The contract's schema checks (and shapes) what is served, once per content change.
     const catalogue = catalogueSchema.parse(loaded);
-    const [bytes, courses] = await Promise.all([
-      prebuildJson(JSON.stringify(catalogue)),
+    // Each spoken language is serialised once; the whole document is the same parts joined, byte for byte
+    // what JSON.stringify(catalogue) writes.
+    const parts = catalogue.map((language) => JSON.stringify(language));
+    const [bytes, courses, ...spoken] = await Promise.all([
+      prebuildJson(`[${parts.join(',')}]`),
       prebuildJson(JSON.stringify(courseListSchema.parse(catalogue))),
+      ...parts.map((part) => prebuildJson(`[${part}]`)),
     ]);
-    cached = { catalogue, etag: bytes.etag, bytes, courses, sourceEtag, loadedAt: now().getTime() };
+    const bySpokenLanguage = new Map(catalogue.map((language, index) => [language.id, spoken[index]!]));
+    cached = {
+      catalogue,
+      etag: bytes.etag,
+      bytes,
+      courses,
+      bySpokenLanguage,
+      sourceEtag,
+      loadedAt: now().getTime(),
+    };
     return cached;
   }
 

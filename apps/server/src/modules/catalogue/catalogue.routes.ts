@@ -29,10 +29,25 @@ export function catalogueRoutes(
   exercisesCache: ReturnType<typeof lessonExercisesCache>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Content-only answers go out as bytes prebuilt and precompressed when the content changed.
-    route(app, languages, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).bytes));
+    // Content-only answers go out as bytes prebuilt and precompressed when the content changed; the
+    // catalogue and the course list are the same for everyone (public answers, ADR 024).
+    route(
+      app,
+      languages,
+      async (request, reply) => {
+        const cached = await cache.get();
+        const { languageId } = request.query;
+        if (languageId === undefined) return sendPrebuilt(request, reply, cached.bytes);
+        const spoken = cached.bySpokenLanguage.get(languageId);
+        if (!spoken) throw errors.notFound('Spoken language');
+        return sendPrebuilt(request, reply, spoken);
+      },
+      { publicAnswer: true },
+    );
 
-    route(app, courses, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).courses));
+    route(app, courses, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).courses), {
+      publicAnswer: true,
+    });
 
     route(app, lessonExercises, async (request, reply) => {
       const bytes = await exercisesCache.get(request.params.lessonId);

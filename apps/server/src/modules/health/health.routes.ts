@@ -15,7 +15,8 @@ export function healthRoutes(databaseUp: RecentProbe): FastifyPluginAsyncZod {
           .code(up ? 200 : 503)
           .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
       },
-      { config: { rateLimit: false } },
+      // Balancers ask all the time; the answer is the same for everyone (ADR 024).
+      { config: { rateLimit: false }, publicAnswer: true },
     );
   };
 }

@@ -1,0 +1,169 @@
+import zlib from 'node:zlib';
+import { catalogueSchema, languages as languagesCall } from '@parlo/contract/catalogue';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { languages } from '../src/db/schema.ts';
+import { route } from '../src/plugins/route.ts';
+import { seedTestCourse } from './factories/course.factory.ts';
+import { createTestApp, errorCode, type TestApp } from './helper.ts';
+
+// Issue 15 (ADR 024): the catalogue per spoken language from its own prebuilt bytes, and public answers
+// (health, the catalogue, the course list) without the per-request work they do not need.
+
+let t: TestApp;
+/** A second instance on the same database that logs at info level into `logLines`. */
+let logged: FastifyInstance;
+const logLines: Array<Record<string, unknown>> = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestCourse(t.database.db);
+  // A second spoken language, so that a part is not the whole.
+  await t.database.db.insert(languages).values({ name: 'Français', code: 'fr-test', order: 5 });
+  logged = await buildApp(
+    {
+      env: { ...t.env, LOG_LEVEL: 'info' },
+      db: t.database.db,
+      mailer: { send: async () => {} },
+      now: () => t.clock.now,
+      push: t.push,
+    },
+    { logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } },
+  );
+  await logged.ready();
+});
+afterAll(async () => {
+  await logged.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function wholeCatalogue() {
+  const response = await get('/api/languages', { 'accept-encoding': 'identity' });
+  expect(response.statusCode).toBe(200);
+  return catalogueSchema.parse(response.json());
+}
+
+describe('GET /api/languages?languageId= (one spoken language)', () => {
+  it("answers each spoken language's part of the whole document, in every encoding", async () => {
+    const whole = await wholeCatalogue();
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    for (const language of whole) {
+      const expected = JSON.stringify([language]);
+      const url = `/api/languages?languageId=${language.id}`;
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toMatch(/^application\/json/);
+      expect(plain.body).toBe(expected);
+      const brotli = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
+      const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('gives each part its own strong ETag and answers 304 to it', async () => {
+    const [first] = await wholeCatalogue();
+    const url = `/api/languages?languageId=${first!.id}`;
+    const part = await get(url, { 'accept-encoding': 'br' });
+    const whole = await get('/api/languages');
+    const etag = part.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).not.toBe(whole.headers.etag);
+    expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+    const again = await get(url, { 'if-none-match': etag, 'accept-encoding': 'br, gzip' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The whole document's ETag does not stand for a part, nor a part's for the whole.
+    expect((await get(url, { 'if-none-match': whole.headers.etag as string })).statusCode).toBe(200);
+    expect((await get('/api/languages', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('refuses an id that is not a whole number with a 400, and an unknown language with a 404', async () => {
+    for (const bad of ['abc', '-1', '1.5', '0', '12345678901', '']) {
+      const response = await get(`/api/languages?languageId=${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(errorCode(response), bad).toBe('VALIDATION_FAILED');
+      expect((response.json() as { error: { message: string } }).error.message, bad).toMatch(/languageId/);
+    }
+    const unknown = await get('/api/languages?languageId=987654');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+  });
+
+  it('documents the parameter in the contract, as the server reads it', () => {
+    expect(languagesCall.query?.safeParse({}).success).toBe(true);
+    expect(languagesCall.query?.parse({ languageId: '3' })).toEqual({ languageId: 3 });
+  });
+});
+
+describe('public answers skip what they do not need', () => {
+  it('keeps the security headers on every public answer', async () => {
+    const [first] = await wholeCatalogue();
+    for (const url of ['/api/health', `/api/languages?languageId=${first!.id}`, '/api/courses']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('writes no log line for a public answer served, and still logs its refusals and other calls', async () => {
+    const [first] = await wholeCatalogue();
+    logLines.length = 0;
+    const inject = (url: string) => logged.inject({ method: 'GET', url });
+    expect((await inject('/api/health')).statusCode).toBe(200);
+    expect((await inject(`/api/languages?languageId=${first!.id}`)).statusCode).toBe(200);
+    expect((await inject('/api/courses')).statusCode).toBe(200);
+    expect(logLines.filter((line) => line.msg === 'request completed')).toEqual([]);
+
+    expect((await inject('/api/languages?languageId=abc')).statusCode).toBe(400);
+    expect((await inject('/api/get-config')).statusCode).toBe(200);
+    const completed = logLines
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => [(line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode]);
+    expect(completed).toEqual([
+      ['/api/languages?languageId=abc', 400],
+      ['/api/get-config', 200],
+    ]);
+  });
+
+  it('still counts the catalogue against the general rate limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let request = 0; request < 5; request += 1) {
+        const response = await limited.app.inject({
+          method: 'GET',
+          url: '/api/languages',
+          remoteAddress: '10.9.8.7',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets only calls anyone may read be public answers', async () => {
+    const app = Fastify();
+    await app.register(
+      async (api) => {
+        const learnerCall = { ...languagesCall, access: 'learner' as const };
+        expect(() => route(api, learnerCall, async () => [], { publicAnswer: true })).toThrow(
+          /cannot be a public answer/,
+        );
+      },
+      { prefix: '/api' },
+    );
+    await app.close();
+  });
+});
