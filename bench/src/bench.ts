@@ -404,7 +404,7 @@ async function measureDatabase(
     const lessonIds = plan.steps.map((step) => step.lessonId);
     // One sequence for Parlo's closed and open completion runs: each learner goes on to its next lesson.
     const completions = plan.completions();
-    // What a browser asks (ADR 024): one spoken language's part, compressed; then, holding it, only whether
+    // What a browser asks (ADR 025): one spoken language's part, compressed; then, holding it, only whether
     // it changed. The whole document (every spoken language) stays as a row of its own.
     const spoken = await spokenLanguagePart(parlo.url);
     notes.push(
@@ -484,7 +484,7 @@ async function measureDatabase(
 /**
  * The part of the catalogue a learner's browser reads: the first spoken language's (GET
  * /api/languages?languageId=…), with its ETag for the revalidation row and the compressed sizes for the notes.
- * A checkout from before ADR 024 ignores the query and answers the whole document, which is what its
+ * A checkout from before ADR 025 ignores the query and answers the whole document, which is what its
  * browsers read.
  */
 async function spokenLanguagePart(baseUrl: string) {

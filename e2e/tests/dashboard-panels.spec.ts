@@ -122,7 +122,7 @@ test.describe('dashboard', () => {
     // A course for Arabic speakers explains its rules in Arabic: the seeded course's rules are rewritten
     // on the way to the browser, so the page renders exactly what such a catalogue would hold.
     const arabic = '<p>القاعدة: «Guten Tag» تعني «مرحبا»، وتُقال في النهار.</p>';
-    // The app asks for the learner's spoken language only (GET /api/languages?languageId=…, ADR 024).
+    // The app asks for the learner's spoken language only (GET /api/languages?languageId=…, ADR 025).
     await page.route(
       (url) => url.pathname === '/api/languages',
       async (route) => {

@@ -59,7 +59,7 @@ export const serverTimeouts = {
 /**
  * One log line per request, written when it is answered (method, URL, address, status, time), instead of
  * one on arrival and one on answer: logging was a tenth of the CPU of a small answer. Errors log as before.
- * A public answer served (health, the catalogue; ADR 024) writes none: balancers and every visitor ask for
+ * A public answer served (health, the catalogue; ADR 025) writes none: balancers and every visitor ask for
  * them all the time, and the line cost more than the answer. Their refusals and failures are still logged.
  */
 class OneLinePerRequest extends LogController {

@@ -8,7 +8,7 @@ import { route } from '../src/plugins/route.ts';
 import { seedTestCourse } from './factories/course.factory.ts';
 import { createTestApp, errorCode, type TestApp } from './helper.ts';
 
-// Issue 15 (ADR 024): the catalogue per spoken language from its own prebuilt bytes, and public answers
+// Issue 15 (ADR 025): the catalogue per spoken language from its own prebuilt bytes, and public answers
 // (health, the catalogue, the course list) without the per-request work they do not need.
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * ADR 024: the routes of answers that are the same for everyone and personal to no one (health, the
+ * ADR 025: the routes of answers that are the same for everyone and personal to no one (health, the
  * catalogue, the course list) say so with this route config flag, and the per-request work they do not need
  * is left off them: nothing is compressed per request (their bytes are prebuilt, or a few dozen; the route
  * says `compress: false`, so @fastify/compress adds no hook), and a successful answer writes no log line

@@ -27,7 +27,7 @@ function tokenFrom(request: FastifyRequest): string | null {
 
 /**
  * Every API request carrying a token (cookie, Bearer or X-Access-Token) has its session read first; public
- * answers too (ADR 024), so that such a request meets a database outage exactly as before. Without a token —
+ * answers too (ADR 025), so that such a request meets a database outage exactly as before. Without a token —
  * balancers, monitors, guests — both hooks return at once: they are plain callbacks, not async functions,
  * so a request that needs neither pays no promise for them.
  */

@@ -44,7 +44,7 @@ export function isContentQuery(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * GET /api/languages for one spoken language (ADR 024): a learner reads only the part of the catalogue in
+ * GET /api/languages for one spoken language (ADR 025): a learner reads only the part of the catalogue in
  * the language they speak, about a tenth of the whole. Without one (nobody signed in, no course chosen
  * yet) it is the whole catalogue. The service worker stores answers by address, so whatever stores the
  * catalogue for offline play asks for it through this too.

@@ -13,7 +13,7 @@ export interface CachedCatalogue {
   courses: PrebuiltJson;
   /**
    * GET /api/languages?languageId=: each spoken language on its own (a list of one), with its own ETag, so
-   * a learner downloads and revalidates only their part (ADR 024).
+   * a learner downloads and revalidates only their part (ADR 025).
    */
   bySpokenLanguage: ReadonlyMap<number, PrebuiltJson>;
 }

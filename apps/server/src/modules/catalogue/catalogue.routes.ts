@@ -30,7 +30,7 @@ export function catalogueRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Content-only answers go out as bytes prebuilt and precompressed when the content changed; the
-    // catalogue and the course list are the same for everyone (public answers, ADR 024).
+    // catalogue and the course list are the same for everyone (public answers, ADR 025).
     route(
       app,
       languages,

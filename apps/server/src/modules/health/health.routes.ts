@@ -15,7 +15,7 @@ export function healthRoutes(databaseUp: RecentProbe): FastifyPluginAsyncZod {
           .code(up ? 200 : 503)
           .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
       },
-      // Balancers ask all the time; the answer is the same for everyone (ADR 024).
+      // Balancers ask all the time; the answer is the same for everyone (ADR 025).
       { config: { rateLimit: false }, publicAnswer: true },
     );
   };
