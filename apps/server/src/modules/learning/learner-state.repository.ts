@@ -10,18 +10,7 @@ import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { AnswerWrites } from '../review/review.service.ts';
 import { rowIsPremium } from '../billing/billing.repository.ts';
 import { DEFAULT_FREE_LESSONS } from '../catalogue/catalogue.repository.ts';
-import {
-  config,
-  freeLessonCounters,
-  learningEvents,
-  learningProgress,
-  lessonCompletions,
-  settings,
-  statistics,
-  statuses,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+import { freeLessonCounters, learningProgress, statistics, statuses } from '../../db/schema.ts';
 
 /** Everything the learning rules need about one learner, read in one place. */
 export interface LearnerState {
@@ -182,9 +171,7 @@ export async function loadLearnerState(
     statusTiers: row.tiers && row.tiers.length > 0 ? row.tiers : [...defaultStatusTiers],
     freeLessonAllowance: row.allowance ?? DEFAULT_FREE_LESSONS,
     completion: row.completion ?? null,
-    memories: new Map(
-      (row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory]),
-    ),
+    memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
   };
 }
 
