@@ -129,7 +129,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
     const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);
     const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
-    const program = entry && located ? courseView(located.program, entry) : null;
+    const program = entry && located ? memoCourseView(located.program, entry) : null;
     const view = statusView(tiers, state.statistics.points);
     const overview = {
       program,
@@ -533,11 +533,32 @@ function summary(outcome: {
   };
 }
 
+type CatalogueProgramView = Catalogue[number]['packages'][number]['programs'][number];
+
+/**
+ * A program's view is a pure function of the cached catalogue's program and one progress entry, and most
+ * learners of a program stand at one of a few places in it, so an instance keeps the views it computed per
+ * program object (a new catalogue brings new objects and drops the old views with them). Only catalogue
+ * structure is kept: the entry comes from the learner's state just read, never from here.
+ */
+const courseViews = new WeakMap<CatalogueProgramView, Map<string, ReturnType<typeof courseView>>>();
+const MAX_VIEWS_PER_PROGRAM = 512;
+
+function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
+  let views = courseViews.get(program);
+  if (!views) courseViews.set(program, (views = new Map()));
+  const key = JSON.stringify(entry);
+  let view = views.get(key);
+  if (!view) {
+    if (views.size >= MAX_VIEWS_PER_PROGRAM) views.clear();
+    view = courseView(program, entry);
+    views.set(key, view);
+  }
+  return view;
+}
+
 /** The dashboard's view of one program: topic and lesson states and blitz availability. */
-function courseView(
-  program: Catalogue[number]['packages'][number]['programs'][number],
-  entry: ProgramProgress,
-) {
+function courseView(program: CatalogueProgramView, entry: ProgramProgress) {
   const states = courseStates(program, entry);
   return {
     programId: program.id,
