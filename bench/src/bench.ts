@@ -58,8 +58,17 @@ const measures = (name: string) => only === null || only.has(name);
 const onlyDatabases = process.env.BENCH_DATABASES
   ? new Set(process.env.BENCH_DATABASES.split(',').map((name) => name.trim()))
   : null;
-/** Signed-in learners of the load (each plays up to 15 lessons); requests still spread over 1,000 addresses. */
+/** Signed-in learners of the read runs (learner 0 is the probe); requests still spread over 1,000 addresses. */
 const LEARNERS = 200;
+/**
+ * The closed-loop completion run's learners, after those: a learner is lent to one connection at a time and
+ * comes back when its completion was answered, so its next lesson is never asked for before the previous
+ * one committed (else: 409 "lesson locked"). Enough for about 6 lessons each at 2,000 completions/s.
+ */
+const COMPLETION_LEARNERS = 1000;
+/** The open loop's learners, after those: one completion each, so none waits for its own previous one. */
+const OPEN_LOOP_LEARNERS = Math.ceil(completionRate * openLoopSeconds);
+const SEEDED_LEARNERS = LEARNERS + COMPLETION_LEARNERS + OPEN_LOOP_LEARNERS;
 const PASSWORD = 'bench password 1';
 
 interface DatabaseFigures {
@@ -223,6 +232,8 @@ async function main(): Promise<void> {
           completionRate,
           openLoopSeconds,
           learners: LEARNERS,
+          completionLearners: COMPLETION_LEARNERS,
+          openLoopLearners: OPEN_LOOP_LEARNERS,
         },
         databases,
         web,
@@ -356,11 +367,14 @@ async function prepareDatabase(
       body: JSON.stringify({ name: 'Bench template', age: 30, email: templateEmail, password: PASSWORD }),
     });
     if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+    // The template chooses the course through the API; the seeded learners start where it stands.
+    const { accessToken } = (await registered.json()) as { accessToken: string };
+    await chooseBenchCourse(parlo.url, accessToken);
     await whileFirstUp(parlo);
     await parlo.stop();
     parlo = null;
-    await seedLearners(databaseUrl ? { databaseUrl } : { dataDir }, LEARNERS, templateEmail);
-    progress(`[${database}] ${LEARNERS} learners seeded`);
+    await seedLearners(databaseUrl ? { databaseUrl } : { dataDir }, SEEDED_LEARNERS, templateEmail);
+    progress(`[${database}] ${SEEDED_LEARNERS} learners seeded on the course`);
     return { database, dataDir, databaseUrl, rssIdleAfterFirstStartBytes, undo };
   } catch (error) {
     await parlo?.stop();
@@ -402,7 +416,6 @@ async function measureDatabase(
       headers,
     });
     const lessonIds = plan.steps.map((step) => step.lessonId);
-    // One sequence for Parlo's closed and open completion runs: each learner goes on to its next lesson.
     const completions = plan.completions();
     // What a browser asks (ADR 025): one spoken language's part, compressed; then, holding it, only whether
     // it changed. The whole document (every spoken language) stays as a row of its own.
@@ -459,7 +472,10 @@ async function measureDatabase(
     const rssIdleAfterLoadBytes = rssBytes(parlo.pid);
     // Last, because a server that cannot keep up is left with a queue that would slow any later run.
     const completionOpenLoop = measures('open-loop')
-      ? await openLoop(parlo.url, completions, { perSecond: completionRate, seconds: openLoopSeconds })
+      ? await openLoop(parlo.url, plan.openLoopCompletions(), {
+          perSecond: completionRate,
+          seconds: openLoopSeconds,
+        })
       : null;
     if (completionOpenLoop)
       progress(
@@ -509,24 +525,12 @@ interface CompletionStep {
 }
 
 /**
- * Every bench learner chooses the same bundled course at 'beginning'; a probe learner then plays the first
+ * Every bench learner is on the same bundled course at 'beginning' (seeded so); a probe learner plays the first
  * lessons the way the player does (next lesson from the overview, right answers), which gives the lesson
  * sequence every other learner will play during the completion runs.
  */
 async function prepareLearners(baseUrl: string, notes: string[]) {
-  const catalogue = (await (await fetch(`${baseUrl}/api/languages`)).json()) as Array<{
-    packages?: Array<{
-      id: number;
-      programs?: Array<{ id: number; topics?: Array<{ lessons?: Array<{ id: number }> }> }>;
-    }>;
-  }>;
-  const course = catalogue
-    .flatMap((language) => language.packages ?? [])
-    .flatMap((coursePackage) =>
-      (coursePackage.programs ?? []).map((program) => ({ packageId: coursePackage.id, program })),
-    )
-    .find(({ program }) => (program.topics ?? []).some((topic) => (topic.lessons ?? []).length > 0));
-  if (!course) throw new Error('no bundled course with lessons: was the content built?');
+  const course = await benchCourse(baseUrl);
   const catalogueLessons = (course.program.topics ?? []).flatMap((topic) =>
     (topic.lessons ?? []).map((lesson) => lesson.id),
   );
@@ -549,19 +553,6 @@ async function prepareLearners(baseUrl: string, notes: string[]) {
     if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
     return response.status === 204 ? null : ((await response.json()) as unknown);
   };
-  const choose = async (learner: number) => {
-    await call(learner, 'POST', '/api/learning/course', {
-      packageId: course.packageId,
-      programId: course.program.id,
-    });
-    await call(learner, 'POST', '/api/learning/level', { programId: course.program.id, level: 'beginning' });
-  };
-  for (let first = 0; first < LEARNERS; first += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, LEARNERS - first) }, (_, offset) => choose(first + offset)),
-    );
-  }
-
   const steps: CompletionStep[] = [];
   let right = 0;
   let total = 0;
@@ -600,22 +591,67 @@ async function prepareLearners(baseUrl: string, notes: string[]) {
     `completions play ${steps.length} lessons in order (${right}/${total} exercises answered right${fallback ? `, ${fallback} from catalogue order` : ''})`,
   );
 
-  // Learner i's k-th completion plays steps[k]; learner 0 was the probe. Each sequence counts on its own.
+  const completion = (learner: number, step: CompletionStep): LoadRequest => ({
+    method: 'POST',
+    path: `/api/lessons/${step.lessonId}/complete?secret=${BENCH_SECRET}`,
+    headers: { authorization: `Bearer ${benchToken(learner)}` },
+    body: JSON.stringify({ idempotencyKey: randomUUID(), attempts: step.attempts }),
+  });
+  // Closed loop: a learner waiting for its answer is never lent again, so each plays its lessons in order
+  // (steps[k] for its k-th completion; after the last, the last again, which is a repeat).
   const completions = () => {
-    const played = new Array<number>(LEARNERS).fill(0);
-    return (index: number): LoadRequest => {
-      const learner = 1 + (index % (LEARNERS - 1));
-      const step = steps[Math.min(played[learner] ?? 0, steps.length - 1)] ?? steps[0]!;
-      played[learner] = (played[learner] ?? 0) + 1;
+    const free = Array.from({ length: COMPLETION_LEARNERS }, (_, offset) => LEARNERS + offset);
+    const played = new Map<number, number>();
+    return (): LoadRequest => {
+      const learner = free.shift();
+      // More connections than learners cannot happen with these numbers; a lost answer loses a learner.
+      if (learner === undefined) throw new Error('every completion learner is busy');
+      const count = played.get(learner) ?? 0;
+      played.set(learner, count + 1);
       return {
-        method: 'POST',
-        path: `/api/lessons/${step.lessonId}/complete?secret=${BENCH_SECRET}`,
-        headers: { authorization: `Bearer ${benchToken(learner)}` },
-        body: JSON.stringify({ idempotencyKey: randomUUID(), attempts: step.attempts }),
+        ...completion(learner, steps[Math.min(count, steps.length - 1)] ?? steps[0]!),
+        answered: () => free.push(learner),
       };
     };
   };
-  return { steps, completions };
+  // Open loop: requests are sent whatever happened to earlier ones, so every learner plays once.
+  const openLoopCompletions = () => (index: number) =>
+    completion(LEARNERS + COMPLETION_LEARNERS + (index % OPEN_LOOP_LEARNERS), steps[0]!);
+  return { steps, completions, openLoopCompletions };
+}
+
+/** The first bundled course with lessons, from the catalogue. */
+async function benchCourse(baseUrl: string) {
+  const catalogue = (await (await fetch(`${baseUrl}/api/languages`)).json()) as Array<{
+    packages?: Array<{
+      id: number;
+      programs?: Array<{ id: number; topics?: Array<{ lessons?: Array<{ id: number }> }> }>;
+    }>;
+  }>;
+  const course = catalogue
+    .flatMap((language) => language.packages ?? [])
+    .flatMap((coursePackage) =>
+      (coursePackage.programs ?? []).map((program) => ({ packageId: coursePackage.id, program })),
+    )
+    .find(({ program }) => (program.topics ?? []).some((topic) => (topic.lessons ?? []).length > 0));
+  if (!course) throw new Error('no bundled course with lessons: was the content built?');
+  return course;
+}
+
+/** The template account chooses the bench course at 'beginning', as the onboarding does. */
+async function chooseBenchCourse(baseUrl: string, accessToken: string): Promise<void> {
+  const course = await benchCourse(baseUrl);
+  for (const [pathname, body] of [
+    ['/api/learning/course', { packageId: course.packageId, programId: course.program.id }],
+    ['/api/learning/level', { programId: course.program.id, level: 'beginning' }],
+  ] as const) {
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  }
 }
 
 /** Waits (at most 20 s) until the server answers its health check within 250 ms again. */

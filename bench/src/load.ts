@@ -10,6 +10,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Told the answer's status (closed loop), e.g. to give a learner back once its completion committed. */
+  answered?: (status: number) => void;
 }
 
 export interface LoadResult {
@@ -38,8 +40,10 @@ export async function closedLoop(
     timeout: 30,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const built = next(index);
+          // The connection's context lives until this request is answered (autocannon resets it after).
+          (context as { built?: LoadRequest }).built = built;
           const address = clientAddress(index, CLIENT_ADDRESSES);
           index += 1;
           return {
@@ -53,6 +57,9 @@ export async function closedLoop(
             },
             body: built.body ?? '',
           };
+        },
+        onResponse: (status, _body, context) => {
+          (context as { built?: LoadRequest }).built?.answered?.(status);
         },
       },
     ],

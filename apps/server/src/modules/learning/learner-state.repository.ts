@@ -3,22 +3,14 @@ import { learningProgressSchema, type LearningProgress } from '@parlo/core/progr
 import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
 import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ItemMemory } from '@parlo/core/review/memory';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
+import type { AnswerWrites } from '../review/review.service.ts';
 import { rowIsPremium } from '../billing/billing.repository.ts';
 import { DEFAULT_FREE_LESSONS } from '../catalogue/catalogue.repository.ts';
-import {
-  config,
-  freeLessonCounters,
-  learningEvents,
-  learningProgress,
-  lessonCompletions,
-  settings,
-  statistics,
-  statuses,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+import { freeLessonCounters, learningProgress, statistics, statuses } from '../../db/schema.ts';
 
 /** Everything the learning rules need about one learner, read in one place. */
 export interface LearnerState {
@@ -39,6 +31,8 @@ export interface LearnerState {
   freeLessonAllowance: number;
   /** With `completionKey`: what that key already stored, if anything. */
   completion: StoredCompletion | null;
+  /** With `itemKeys`: the learner's memory of each of those items that has one. */
+  memories: Map<string, ItemMemory>;
 }
 
 /** A completion stored under an idempotency key: what was played, the outcome sent, whether retired. */
@@ -56,85 +50,118 @@ interface SubscriptionFacts {
 }
 
 /**
- * Reads a learner's state in one statement (issue 15: it was six; two with the lock): statistics, progress, settings, the
- * free-lesson counter, premium, the status tiers, the free-lesson allowance and, when asked, the stored
- * completion of an idempotency key. With `lock`, the statistics row is locked until the transaction ends:
- * every change to a learner's points and progress takes this lock first, so concurrent completions
- * (replays, double clicks, two devices) are applied one after the other and never double-count.
+ * A learner's state in one statement (issue 15: it was six): statistics, progress, settings, the free-lesson
+ * counter, premium's subscriptions, the status tiers, the free-lesson allowance and, when asked, the stored
+ * completion of an idempotency key and the memories of some items. Written once as SQL and run by name
+ * (ADR 026); one `json` column, so both engines answer the same values.
+ */
+const readLearnerState = preparedStatement<{ state: StateRow }>(
+  'learner_state',
+  sql`select json_build_object(
+      'statisticsId', s.id, 'points', s.points, 'words', s.words, 'days', s.days,
+      'daysContinuous', s.days_continuous, 'rightAnswers', s.right_answers, 'errorCount', s.error_count,
+      'weekActivity', s.week_activity, 'timestamp', s."timestamp",
+      'progressId', p.id, 'selected', p.selected,
+      'timeZone', st.time_zone, 'uiLanguage', st.ui_language,
+      'counter', case when c.user_id is null then null else json_build_object(
+        'num', c.num, 'date', c."date", 'lastApiFreeLessons', c.last_api_free_lessons) end,
+      'spokenLanguageId', u.spoken_language_id,
+      'subscriptions', (select json_agg(json_build_object('planId', sub.plan_id, 'status', sub.status,
+          'currentPeriodStart', sub.current_period_start, 'currentPeriodEnd', sub.current_period_end))
+        from subscriptions sub where sub.user_id = s.user_id),
+      'tiers', (select json_agg(json_build_object('name', tier.name, 'points', tier.points))
+        from statuses tier where tier.language_id = u.spoken_language_id and tier.enabled),
+      'allowance', (select free_lessons from config where id = 1),
+      'completion', (select json_build_object('played', done.played, 'outcome', done.outcome,
+          'retired', done.retired_at is not null)
+        from lesson_completions done
+        where done.user_id = s.user_id and done.idempotency_key = ${sql.placeholder('completionKey')}),
+      'memories', (select json_agg(json_build_object('itemKey', m.item_key,
+          'due', round(extract(epoch from m.due) * 1000)::float8, 'stability', m.stability,
+          'difficulty', m.difficulty, 'scheduledDays', m.scheduled_days, 'learningSteps', m.learning_steps,
+          'reps', m.reps, 'lapses', m.lapses, 'state', m.state,
+          'lastReview', round(extract(epoch from m.last_review) * 1000)::float8))
+        from item_memory m
+        where m.user_id = s.user_id
+          and m.item_key in (select json_array_elements_text(${sql.placeholder('itemKeys')}::json)))
+    ) as state
+    from statistics s
+    join learning_progress p on p.user_id = s.user_id
+    join users u on u.id = s.user_id
+    left join settings st on st.user_id = s.user_id
+    left join free_lesson_counters c on c.user_id = s.user_id
+    where s.user_id = ${sql.placeholder('userId')}
+    limit 1`,
+);
+
+interface StateRow extends Statistics {
+  statisticsId: number;
+  progressId: number;
+  selected: unknown;
+  timeZone: string | null;
+  uiLanguage: string | null;
+  counter: FreeLessons | null;
+  spokenLanguageId: number | null;
+  subscriptions: SubscriptionFacts[] | null;
+  tiers: StatusTier[] | null;
+  allowance: number | null;
+  completion: StoredCompletion | null;
+  memories: Array<ItemMemory & { itemKey: string }> | null;
+}
+
+/**
+ * The lock is its own statement: a statement that waited for a lock still reads with the snapshot it
+ * started with, so the state (and a completion stored by the transaction we waited for) is read next.
+ */
+const lockLearner = preparedStatement<{ id: number }>(
+  'learner_lock',
+  sql`select id from statistics where user_id = ${sql.placeholder('userId')} for update`,
+);
+
+/**
+ * Reads a learner's state. With `lock`, the statistics row is locked until the transaction ends: every
+ * change to a learner's points and progress takes this lock first, so concurrent completions (replays,
+ * double clicks, two devices) are applied one after the other and never double-count. `completionKey`
+ * adds what that key stored; `itemKeys` the learner's memories of those items.
  */
 export async function loadLearnerState(
   db: Database,
   userId: string,
   now: Date,
-  { lock = false, completionKey }: { lock?: boolean; completionKey?: string } = {},
+  {
+    lock = false,
+    completionKey,
+    itemKeys,
+  }: { lock?: boolean; completionKey?: string; itemKeys?: readonly string[] } = {},
 ): Promise<LearnerState | null> {
-  const query = db
-    .select({
-      stats: statistics,
-      progressId: learningProgress.id,
-      selected: learningProgress.selected,
-      timeZone: settings.timeZone,
-      uiLanguage: settings.uiLanguage,
-      counterNum: freeLessonCounters.num,
-      counterDate: freeLessonCounters.date,
-      counterLastApi: freeLessonCounters.lastApiFreeLessons,
-      spokenLanguageId: users.spokenLanguageId,
-      subscriptions: sql<SubscriptionFacts[] | null>`(
-        select json_agg(json_build_object('planId', sub.plan_id, 'status', sub.status,
-          'currentPeriodStart', sub.current_period_start, 'currentPeriodEnd', sub.current_period_end))
-        from ${subscriptions} sub where sub.user_id = ${statistics.userId})`,
-      tiers: sql<StatusTier[] | null>`(
-        select json_agg(json_build_object('name', tier.name, 'points', tier.points))
-        from ${statuses} tier where tier.language_id = ${users.spokenLanguageId} and tier.enabled)`,
-      allowance: sql<number | null>`(select ${config.freeLessons} from ${config} where ${config.id} = 1)`,
-      completion: completionKey
-        ? sql<StoredCompletion | null>`(
-            select json_build_object('played', done.played, 'outcome', done.outcome,
-              'retired', done.retired_at is not null)
-            from ${lessonCompletions} done
-            where done.user_id = ${statistics.userId} and done.idempotency_key = ${completionKey})`
-        : sql<null>`null`,
-    })
-    .from(statistics)
-    .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
-    .innerJoin(users, eq(users.id, statistics.userId))
-    .leftJoin(settings, eq(settings.userId, statistics.userId))
-    .leftJoin(freeLessonCounters, eq(freeLessonCounters.userId, statistics.userId))
-    .where(eq(statistics.userId, userId))
-    .limit(1);
   if (lock) {
-    // The lock is its own statement: a statement that waited for a lock still reads with the snapshot it
-    // started with, so the state (and a completion stored by the transaction we waited for) is read next.
-    const locked = await db
-      .select({ id: statistics.id })
-      .from(statistics)
-      .where(eq(statistics.userId, userId))
-      .for('update');
+    const locked = await lockLearner(db, { userId });
     if (locked.length === 0) return null;
   }
-  const [row] = await query;
-  if (!row) return null;
-  const stats = row.stats;
+  const [found] = await readLearnerState(db, {
+    userId,
+    completionKey: completionKey ?? null,
+    itemKeys: JSON.stringify(itemKeys ?? []),
+  });
+  if (!found) return null;
+  const row = found.state;
   return {
     userId,
-    statisticsId: stats.id,
+    statisticsId: row.statisticsId,
     progressId: row.progressId,
     statistics: {
-      points: stats.points,
-      words: stats.words,
-      days: stats.days,
-      daysContinuous: stats.daysContinuous,
-      rightAnswers: stats.rightAnswers,
-      errorCount: stats.errorCount,
-      weekActivity: stats.weekActivity,
-      timestamp: stats.timestamp,
+      points: row.points,
+      words: row.words,
+      days: row.days,
+      daysContinuous: row.daysContinuous,
+      rightAnswers: row.rightAnswers,
+      errorCount: row.errorCount,
+      weekActivity: row.weekActivity,
+      timestamp: row.timestamp,
     },
     // Entries written before a field existed get its default here.
     progress: learningProgressSchema.parse({ selected: row.selected }),
-    freeLessons:
-      row.counterNum !== null && row.counterDate !== null && row.counterLastApi !== null
-        ? { num: row.counterNum, date: row.counterDate, lastApiFreeLessons: row.counterLastApi }
-        : undefined,
+    freeLessons: row.counter ?? undefined,
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     uiLanguage: row.uiLanguage ?? 'en',
     // The one place the server decides premium (no free-lesson limit, no ads): core's isPremium, through
@@ -144,6 +171,7 @@ export async function loadLearnerState(
     statusTiers: row.tiers && row.tiers.length > 0 ? row.tiers : [...defaultStatusTiers],
     freeLessonAllowance: row.allowance ?? DEFAULT_FREE_LESSONS,
     completion: row.completion ?? null,
+    memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
   };
 }
 
@@ -188,7 +216,7 @@ export async function statusTiersFor(db: Database, languageId: number | null): P
   return [...defaultStatusTiers];
 }
 
-/** Everything one accepted completion writes, besides the answers' memory (modules/review). */
+/** Everything one accepted completion writes, the answers' history and memory (modules/review) included. */
 export interface CompletionWrites {
   userId: string;
   now: Date;
@@ -197,50 +225,125 @@ export interface CompletionWrites {
   committed: { statistics: Statistics; progress: LearningProgress } | null;
   events: Array<{ kind: string; payload: Record<string, unknown> }>;
   completion: { idempotencyKey: string; played: Record<string, unknown>; outcome: Record<string, unknown> };
+  answers: AnswerWrites;
 }
 
 /**
- * Writes a completion in one statement (issue 15): the free-lesson counter, statistics and progress,
- * the learning events and the idempotency record, as data-modifying CTEs. Each part is drizzle's own
- * query (its column encoders apply); PostgreSQL runs every CTE once, all or nothing with the transaction.
+ * A completion's writes in one statement (issue 15): the free-lesson counter, statistics and progress (when
+ * committed), the learning events, the answers' history and memories, and the idempotency record, as
+ * data-modifying CTEs over JSON parameters. The text never changes, so it is built once and run by name
+ * (ADR 026); PostgreSQL runs every CTE once, all or nothing with the transaction.
  */
+const writeCompletion = preparedStatement(
+  'completion_write',
+  sql`with counter as (
+      insert into free_lesson_counters (user_id, num, "date", last_api_free_lessons)
+      select ${sql.placeholder('userId')}, r.num, r."date", r.last_api_free_lessons
+      from json_populate_record(null::free_lesson_counters, ${sql.placeholder('counter')}::json) r
+      on conflict (user_id) do update set num = excluded.num, "date" = excluded."date",
+        last_api_free_lessons = excluded.last_api_free_lessons
+      returning 1
+    ), stats as (
+      update statistics s set points = r.points, words = r.words, days = r.days,
+        days_continuous = r.days_continuous, right_answers = r.right_answers, error_count = r.error_count,
+        week_activity = r.week_activity, "timestamp" = r."timestamp"
+      from json_populate_record(null::statistics, ${sql.placeholder('statistics')}::json) r
+      where s.user_id = ${sql.placeholder('userId')} and ${sql.placeholder('committed')}::boolean
+      returning 1
+    ), progress as (
+      update learning_progress set selected = ${sql.placeholder('selected')}::jsonb,
+        "timestamp" = ${sql.placeholder('progressTimestamp')}::bigint
+      where user_id = ${sql.placeholder('userId')} and ${sql.placeholder('committed')}::boolean
+      returning 1
+    ), events as (
+      insert into learning_events (user_id, kind, payload)
+      select ${sql.placeholder('userId')}, e.value->>'kind', (e.value->'payload')::jsonb
+      from json_array_elements(${sql.placeholder('events')}::json) with ordinality as e(value, n)
+      order by e.n
+      returning 1
+    ), history as (
+      insert into answer_history (user_id, item_key, exercise_id, exercise_type, result, response_ms,
+        answered_at, source, completion_key, "position")
+      select ${sql.placeholder('userId')}, h.item_key, h.exercise_id, h.exercise_type, h.result, h.response_ms,
+        h.answered_at, h.source, h.completion_key, h."position"
+      from json_populate_recordset(null::answer_history, ${sql.placeholder('history')}::json) h
+      on conflict do nothing
+      returning 1
+    ), memories as (
+      insert into item_memory (user_id, item_key, due, stability, difficulty, scheduled_days, learning_steps,
+        reps, lapses, state, last_review, updated_at)
+      select ${sql.placeholder('userId')}, m.item_key, m.due, m.stability, m.difficulty, m.scheduled_days,
+        m.learning_steps, m.reps, m.lapses, m.state, m.last_review, m.updated_at
+      from json_populate_recordset(null::item_memory, ${sql.placeholder('memories')}::json) m
+      on conflict (user_id, item_key) do update set due = excluded.due, stability = excluded.stability,
+        difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
+        learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+        state = excluded.state, last_review = excluded.last_review, updated_at = excluded.updated_at
+      returning 1
+    )
+    insert into lesson_completions (user_id, idempotency_key, played, outcome)
+    values (${sql.placeholder('userId')}, ${sql.placeholder('idempotencyKey')},
+      ${sql.placeholder('played')}::jsonb, ${sql.placeholder('outcome')}::jsonb)`,
+);
+
 export async function saveCompletion(db: Database, writes: CompletionWrites): Promise<void> {
-  const { userId } = writes;
-  const parts: SQL[] = [
-    db
-      .insert(freeLessonCounters)
-      .values({ userId, ...writes.freeLessons })
-      .onConflictDoUpdate({ target: freeLessonCounters.userId, set: writes.freeLessons })
-      .getSQL(),
-  ];
-  if (writes.committed) {
-    parts.push(
-      db.update(statistics).set(writes.committed.statistics).where(eq(statistics.userId, userId)).getSQL(),
-      db
-        .update(learningProgress)
-        .set({
-          selected: writes.committed.progress.selected,
-          timestamp: Math.floor(writes.now.getTime() / 1000),
-        })
-        .where(eq(learningProgress.userId, userId))
-        .getSQL(),
-    );
-  }
-  if (writes.events.length > 0) {
-    parts.push(
-      db
-        .insert(learningEvents)
-        .values(writes.events.map((event) => ({ userId, ...event })))
-        .getSQL(),
-    );
-  }
-  const last = db
-    .insert(lessonCompletions)
-    .values({ userId, ...writes.completion })
-    .getSQL();
-  const ctes = sql.join(
-    parts.map((part, index) => sql`${sql.raw(`w${index}`)} as (${part})`),
-    sql`, `,
-  );
-  await db.execute(sql`with ${ctes} ${last}`);
+  const { userId, now, committed } = writes;
+  const updatedAt = now.toISOString();
+  await writeCompletion(db, {
+    userId,
+    counter: JSON.stringify({
+      num: writes.freeLessons.num,
+      date: writes.freeLessons.date,
+      last_api_free_lessons: writes.freeLessons.lastApiFreeLessons,
+    }),
+    committed: committed !== null,
+    statistics: JSON.stringify(
+      committed
+        ? {
+            points: committed.statistics.points,
+            words: committed.statistics.words,
+            days: committed.statistics.days,
+            days_continuous: committed.statistics.daysContinuous,
+            right_answers: committed.statistics.rightAnswers,
+            error_count: committed.statistics.errorCount,
+            week_activity: committed.statistics.weekActivity,
+            timestamp: committed.statistics.timestamp,
+          }
+        : {},
+    ),
+    selected: JSON.stringify(committed?.progress.selected ?? []),
+    progressTimestamp: Math.floor(now.getTime() / 1000),
+    events: JSON.stringify(writes.events),
+    history: JSON.stringify(
+      writes.answers.history.map((row) => ({
+        item_key: row.itemKey,
+        exercise_id: row.exerciseId,
+        exercise_type: row.exerciseType,
+        result: row.result,
+        response_ms: row.responseMs,
+        answered_at: row.answeredAt.toISOString(),
+        source: row.source,
+        completion_key: row.completionKey,
+        position: row.position,
+      })),
+    ),
+    memories: JSON.stringify(
+      [...writes.answers.memories].map(([itemKey, memory]) => ({
+        item_key: itemKey,
+        due: new Date(memory.due).toISOString(),
+        stability: memory.stability,
+        difficulty: memory.difficulty,
+        scheduled_days: memory.scheduledDays,
+        learning_steps: memory.learningSteps,
+        reps: memory.reps,
+        lapses: memory.lapses,
+        state: memory.state,
+        last_review: memory.lastReview === null ? null : new Date(memory.lastReview).toISOString(),
+        updated_at: updatedAt,
+      })),
+    ),
+    idempotencyKey: writes.completion.idempotencyKey,
+    played: JSON.stringify(writes.completion.played),
+    outcome: JSON.stringify(writes.completion.outcome),
+  });
 }

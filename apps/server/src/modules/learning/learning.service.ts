@@ -29,10 +29,12 @@ import type { Database } from '../../db/client.ts';
 import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
-import { loadBlitzExercises, loadLessonExercises } from '../catalogue/catalogue.repository.ts';
+import { loadBlitzExercises } from '../catalogue/catalogue.repository.ts';
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
-import { rememberAnswers } from '../review/review.service.ts';
+import { answersToRemember } from '../review/review.service.ts';
+import { itemKeysOf, loadMemories } from '../review/review.repository.ts';
+import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
@@ -117,6 +119,7 @@ function replaceEntry(progress: LearningProgress, entry: ProgramProgress): Learn
 
 export function learningService(deps: AppDeps, cache: Cache) {
   const { db } = deps;
+  const exercisesCache = completionExercisesCache(db, deps.now);
 
   /** The overview, and where the selected program sits in the cached catalogue (null without one). */
   async function learnerOverview(userId: string) {
@@ -126,7 +129,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
     const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);
     const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
-    const program = entry && located ? courseView(located.program, entry) : null;
+    const program = entry && located ? memoCourseView(located.program, entry) : null;
     const view = statusView(tiers, state.statistics.points);
     const overview = {
       program,
@@ -254,18 +257,27 @@ export function learningService(deps: AppDeps, cache: Cache) {
     ): Promise<CompletionOutcome> {
       const now = deps.now();
       const { catalogue } = await cache.get();
+      // A lesson's exercises and items are content: read from this instance's cache before the
+      // transaction opens (a read inside it would need a second connection, which PGlite never frees).
+      const lesson = played.kind === 'lesson' ? await exercisesCache.get(played.lessonId, catalogue) : null;
 
       return db.transaction(async (tx) => {
-        // One statement: the learner's state under the statistics row lock, with what this key stored.
+        // One statement after the lock: the learner's state, what this key stored, the items' memories.
         const state = await loadLearnerState(tx, userId, now, {
           lock: true,
           completionKey: input.idempotencyKey,
+          itemKeys: lesson ? [...new Set(lesson.itemKeys.values())] : [],
         });
         if (!state) throw errors.unauthorized();
         if (state.completion) return replayedCompletion(state.completion, played);
 
         const { entry, program } = currentProgram(catalogue, state.progress);
-        const served = await servedExercises(tx, program, played, input.omittedExerciseIds);
+        const content = played.kind === 'blitz' ? await blitzContent(tx, program, played) : lesson;
+        if (!content) throw new Error('a lesson completion without its exercises');
+        const served = servedExercises(content.exercises, input.omittedExerciseIds);
+        const memories = lesson
+          ? state.memories
+          : await loadMemories(tx, userId, { itemKeys: [...new Set(content.itemKeys.values())] });
         const result = completeLesson({
           program,
           played,
@@ -304,6 +316,20 @@ export function learningService(deps: AppDeps, cache: Cache) {
           statistics: result.committed ? result.statistics : state.statistics,
           freeLessonsLeft: state.premium ? null : result.freeLessons.num,
         };
+        const source = played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`;
+        // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
+        const answers = answersToRemember(
+          {
+            userId,
+            source,
+            completionKey: input.idempotencyKey,
+            exercises: served,
+            attempts: input.attempts,
+            now,
+          },
+          content.itemKeys,
+          memories,
+        );
         await saveCompletion(tx, {
           userId,
           now,
@@ -323,20 +349,12 @@ export function learningService(deps: AppDeps, cache: Cache) {
             played,
             outcome: outcome as unknown as Record<string, unknown>,
           },
+          answers,
         });
         // Issue 13: a new status is news for the bell on every device.
         if (result.committed && result.newStatus) {
           await addNotification(tx, userId, newStatusText(state.uiLanguage, result.newStatus.name), now);
         }
-        // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
-        await rememberAnswers(tx, {
-          userId,
-          source: played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`,
-          completionKey: input.idempotencyKey,
-          exercises: served,
-          attempts: input.attempts,
-          now,
-        });
         return outcome;
       });
     },
@@ -475,22 +493,25 @@ function samePlayed(stored: Record<string, unknown>, played: PlayedLesson): bool
     : stored.kind === 'blitz' && stored.blitzTopicId === played.blitzTopicId;
 }
 
-/** The exercises the player served; only 'say this text' (type 14) may be left out (no microphone). */
-async function servedExercises(
+/** A blitz's exercises and items: the blitz exercises of the normal topics it covers, read in the transaction. */
+async function blitzContent(
   db: Database,
   program: CatalogueProgram,
-  played: PlayedLesson,
-  omitted: number[],
-): Promise<Exercise[]> {
-  const all =
-    played.kind === 'lesson'
-      ? await loadLessonExercises(db, played.lessonId)
-      : await loadBlitzExercises(
-          db,
-          blitzTopicsFor(program, played.blitzTopicId).flatMap((topic) =>
-            topic.lessons.map((lesson) => lesson.id),
-          ),
-        );
+  played: Extract<PlayedLesson, { kind: 'blitz' }>,
+): Promise<LessonContent> {
+  const exercises = await loadBlitzExercises(
+    db,
+    blitzTopicsFor(program, played.blitzTopicId).flatMap((topic) => topic.lessons.map((lesson) => lesson.id)),
+  );
+  const itemKeys = await itemKeysOf(
+    db,
+    exercises.map((exercise) => exercise.id),
+  );
+  return { exercises, itemKeys };
+}
+
+/** The exercises the player served; only 'say this text' (type 14) may be left out (no microphone). */
+function servedExercises(all: readonly Exercise[], omitted: number[]): Exercise[] {
   const omittable = new Set(all.filter((exercise) => exercise.type === 14).map((exercise) => exercise.id));
   if (omitted.some((id) => !omittable.has(id))) {
     throw new AppError(409, 'COMPLETION_INVALID_OMISSION', 'Only speaking exercises can be left out.');
@@ -512,11 +533,32 @@ function summary(outcome: {
   };
 }
 
+type CatalogueProgramView = Catalogue[number]['packages'][number]['programs'][number];
+
+/**
+ * A program's view is a pure function of the cached catalogue's program and one progress entry, and most
+ * learners of a program stand at one of a few places in it, so an instance keeps the views it computed per
+ * program object (a new catalogue brings new objects and drops the old views with them). Only catalogue
+ * structure is kept: the entry comes from the learner's state just read, never from here.
+ */
+const courseViews = new WeakMap<CatalogueProgramView, Map<string, ReturnType<typeof courseView>>>();
+const MAX_VIEWS_PER_PROGRAM = 512;
+
+function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
+  let views = courseViews.get(program);
+  if (!views) courseViews.set(program, (views = new Map()));
+  const key = JSON.stringify(entry);
+  let view = views.get(key);
+  if (!view) {
+    if (views.size >= MAX_VIEWS_PER_PROGRAM) views.clear();
+    view = courseView(program, entry);
+    views.set(key, view);
+  }
+  return view;
+}
+
 /** The dashboard's view of one program: topic and lesson states and blitz availability. */
-function courseView(
-  program: Catalogue[number]['packages'][number]['programs'][number],
-  entry: ProgramProgress,
-) {
+function courseView(program: CatalogueProgramView, entry: ProgramProgress) {
   const states = courseStates(program, entry);
   return {
     programId: program.id,

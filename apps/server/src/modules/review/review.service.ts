@@ -41,30 +41,19 @@ export const PRACTICE_SIZE = 10;
 const NEVER_PRACTISED = [1, 7];
 const SPEAKING = 14;
 
-/**
- * Writes the checked answers of one completion to the history and moves each item's memory by the
- * sitting's rating (ADR 007). Call it inside the completion's transaction, after its idempotency check:
- * history rows are unique per (learner, source, key, position), so even a replay that got this far adds
- * nothing and moves no memory.
- */
-export async function rememberAnswers(
-  tx: Database,
-  input: {
-    userId: string;
-    /** 'lesson:<id>', 'blitz:<topic id>' or 'practice': with the key, names the completion. */
-    source: string;
-    completionKey: string;
-    exercises: readonly Exercise[];
-    attempts: readonly TimedAttempt[];
-    now: Date;
-  },
-): Promise<{ records: number; items: number }> {
-  const records = answerRecords(input.exercises, input.attempts);
-  const itemKeys = await itemKeysOf(
-    tx,
-    records.map((record) => record.exerciseId),
-  );
-  const rows: HistoryRow[] = records.flatMap((record) => {
+interface AnswerSitting {
+  userId: string;
+  /** 'lesson:<id>', 'blitz:<topic id>' or 'practice': with the key, names the completion. */
+  source: string;
+  completionKey: string;
+  exercises: readonly Exercise[];
+  attempts: readonly TimedAttempt[];
+  now: Date;
+}
+
+/** The history rows of a sitting's checked answers (answers to exercises without an item are not kept). */
+function historyRows(input: AnswerSitting, itemKeys: ReadonlyMap<number, string>): HistoryRow[] {
+  return answerRecords(input.exercises, input.attempts).flatMap((record) => {
     const itemKey = itemKeys.get(record.exerciseId);
     if (!itemKey) return [];
     return [
@@ -82,23 +71,86 @@ export async function rememberAnswers(
       },
     ];
   });
-  const inserted = await insertHistory(tx, rows);
+}
+
+/** Each item's memory moved by the sitting's rating (ADR 007), from the stored history rows. */
+function movedMemories(
+  rows: readonly HistoryRow[],
+  before: ReadonlyMap<string, ItemMemory>,
+  now: Date,
+): Map<string, ItemMemory> {
   const sittings = new Map<string, CheckedAnswer[]>();
-  for (const row of inserted) {
+  for (const row of rows) {
     const answers = sittings.get(row.itemKey) ?? [];
     answers.push({
       type: row.exerciseType as Exercise['type'],
       result: row.result as CheckedAnswer['result'],
-      responseMs: row.responseMs,
+      responseMs: row.responseMs ?? null,
     });
     sittings.set(row.itemKey, answers);
   }
-  const before = await loadMemories(tx, input.userId, { itemKeys: [...sittings.keys()] });
   const after = new Map<string, ItemMemory>();
   for (const [itemKey, answers] of sittings) {
     const rating = ratingForSitting(answers);
-    if (rating !== null) after.set(itemKey, review(before.get(itemKey), rating, input.now.getTime()));
+    if (rating !== null) after.set(itemKey, review(before.get(itemKey), rating, now.getTime()));
   }
+  return after;
+}
+
+/** What a completion writes for its answers: history rows and the memories they move. */
+export interface AnswerWrites {
+  history: HistoryRow[];
+  memories: Map<string, ItemMemory>;
+}
+
+/** The items (item keys) a sitting's answers may move, to read their memories with the learner's state. */
+export function itemsOfSitting(
+  input: Pick<AnswerSitting, 'exercises'>,
+  itemKeys: ReadonlyMap<number, string>,
+): string[] {
+  const items = new Set<string>();
+  for (const exercise of input.exercises) {
+    const itemKey = itemKeys.get(exercise.id);
+    if (itemKey) items.add(itemKey);
+  }
+  return [...items];
+}
+
+/**
+ * The same writes as `rememberAnswers`, computed without touching the database, for a lesson or blitz
+ * completion that writes them in its own statement (issue 15). Only for a completion whose idempotency key
+ * was checked unused under the learner's lock: its history rows (unique per learner, source, key and
+ * position, stored only with that key's completion) are then all new, so every row moves memory.
+ */
+export function answersToRemember(
+  input: AnswerSitting,
+  itemKeys: ReadonlyMap<number, string>,
+  before: ReadonlyMap<string, ItemMemory>,
+): AnswerWrites {
+  const history = historyRows(input, itemKeys);
+  return { history, memories: movedMemories(history, before, input.now) };
+}
+
+/**
+ * Writes the checked answers of one completion to the history and moves each item's memory by the
+ * sitting's rating (ADR 007). Call it inside the completion's transaction, after its idempotency check:
+ * history rows are unique per (learner, source, key, position), so even a replay that got this far adds
+ * nothing and moves no memory.
+ */
+export async function rememberAnswers(
+  tx: Database,
+  input: AnswerSitting,
+): Promise<{ records: number; items: number }> {
+  const records = answerRecords(input.exercises, input.attempts);
+  const itemKeys = await itemKeysOf(
+    tx,
+    records.map((record) => record.exerciseId),
+  );
+  const inserted = await insertHistory(tx, historyRows(input, itemKeys));
+  const before = await loadMemories(tx, input.userId, {
+    itemKeys: [...new Set(inserted.map((row) => row.itemKey))],
+  });
+  const after = movedMemories(inserted, before, input.now);
   await saveMemories(tx, input.userId, after, input.now);
   return { records: inserted.length, items: after.size };
 }
