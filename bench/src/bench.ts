@@ -406,6 +406,13 @@ async function measureDatabase(
       `[${database}] learners on a course, lesson sequence probed in ${((Date.now() - preparing) / 1000).toFixed(0)} s`,
     );
     await alsoWhileUp(parlo);
+    // What the leaderboard row measures: the day's board of the seeded learners, as a live service has one.
+    const board = (await (
+      await fetch(`${parlo.url}/api/leaderboard`, { headers: { authorization: `Bearer ${benchToken(1)}` } })
+    ).json()) as { entries?: unknown[]; source?: string; me?: { order: number } | null };
+    notes.push(
+      `leaderboard rows read a ${board.source ?? '?'} board of ${board.entries?.length ?? 0} entries (learner 1's place: ${board.me?.order ?? 'none'})`,
+    );
 
     const bearer = (index: number) => ({
       authorization: `Bearer ${benchToken(1 + (index % (LEARNERS - 1)))}`,
