@@ -1,5 +1,5 @@
 import { me } from '@parlo/contract/accounts';
-import { lessonExercises, languages as languagesCall } from '@parlo/contract/catalogue';
+import { lessonToPlay } from '@parlo/contract/catalogue';
 import { dashboard } from '@parlo/contract/learning';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
@@ -11,20 +11,10 @@ import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
 const APP_DATA = [me, dashboard];
 
 /**
- * The player reads the whole catalogue, so offline play needs it stored. The dashboard itself does not,
- * so it is read only once a service worker is active to answer from it — never on a browser without one
- * (nothing could serve it offline) and never before the dashboard's first paint.
- */
-async function cacheCatalogueForOfflinePlay(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  await navigator.serviceWorker.ready;
-  await cacheAhead([callUrl(languagesCall)]);
-}
-
-/**
- * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — their
- * exercises, pictures and recordings — are stored for offline play. The app composes it because it needs
- * the dashboard's overview and the player's idea of a lesson's media.
+ * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — the lesson
+ * call the player reads (exercises, topic, names: ADR 029), pictures and recordings — are stored for
+ * offline play. The app composes it because it needs the dashboard's overview and the player's idea of a
+ * lesson's media.
  */
 export function useLessonsAheadCache(): void {
   const overview = useDashboard();
@@ -40,14 +30,13 @@ export function useLessonsAheadCache(): void {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
-      void cacheCatalogueForOfflinePlay();
-      const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
+      const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonToPlay, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body) => {
         // Read through the call's own contract, as callApi reads it: a body of another shape caches no media.
-        const exercises = lessonExercises.response.safeParse(body);
-        if (!exercises.success) return [];
-        return lessonMediaUrls(exercises.data, courseLanguage);
+        const lesson = lessonToPlay.response.safeParse(body);
+        if (!lesson.success) return [];
+        return lessonMediaUrls(lesson.data.exercises, courseLanguage);
       });
       await cacheMediaAhead(media);
     })();
