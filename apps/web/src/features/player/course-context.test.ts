@@ -92,7 +92,7 @@ describe('the player context from the lesson call (ADR 029)', () => {
     expect(exercisePath(exercise(101), undefined)).toEqual({ exercise: { id: 7, type: 2 } });
   });
 
-  it('counts the regular lessons of a topic (the end screen's progress)', () => {
+  it("counts the regular lessons of a topic (the end screen's progress)", () => {
     expect(regularLessonsOf(playable.topic).map((item) => item.name)).toEqual(['Hello', 'Good morning']);
   });
 });
