@@ -3,7 +3,8 @@ import { completeLesson, startTestCourse } from './dashboard-learner.ts';
 
 /*
  * Issue 15: the dashboard's first screen comes from one learner request (GET /api/learning/dashboard);
- * the whole catalogue (GET /api/languages, 1.3 MB) is read only by a panel that needs the rules texts.
+ * the whole catalogue (GET /api/languages, 1.3 MB) is never read: a rules text comes with its lesson
+ * (GET /api/lessons/{id}, ADR 027) when the learner opens it.
  */
 test.describe('dashboard from one request', () => {
   test('the first screen never reads the catalogue; the pickers and panels show the course', async ({
@@ -46,6 +47,7 @@ test.describe('dashboard from one request', () => {
     await page.getByRole('button', { name: 'Read Greetings: rules' }).click();
     const dialog = page.getByRole('dialog', { name: 'Greetings: rules' });
     await expect(dialog.getByText('Greetings', { exact: true })).toBeVisible();
-    expect(apiCalls).toContain('/api/languages');
+    expect(apiCalls).toContain(`/api/lessons/${course.lesson('Greetings', 'Greetings: rules').id}`);
+    expect(apiCalls).not.toContain('/api/languages');
   });
 });

@@ -60,8 +60,8 @@ async function courseLanguageCode(page: Page): Promise<string> {
 }
 
 /**
- * The lesson's exercises, the sound effects, and every picture and recording the server has for it are in
- * the offline caches. (The seeded course names its pictures by word, not OpenMoji code, so it has none.)
+ * The lesson as the player reads it (GET /api/lessons/{id}, its exercises inside: ADR 027), the sound
+ * effects, and every picture and recording the server has for it are in the offline caches. (The seeded course names its pictures by word, not OpenMoji code, so it has none.)
  */
 async function lessonCached(page: Page, lessonId: number) {
   const exercises = (await lessonExercises(page.request, lessonId)) as unknown as Record<string, unknown>[];
@@ -104,7 +104,7 @@ async function lessonCached(page: Page, lessonId: number) {
       ]);
       return found.every(Boolean);
     },
-    { api: API_CACHE, mediaCache: MEDIA_CACHE, exercisesUrl: `/api/lessons/${lessonId}/exercises`, media },
+    { api: API_CACHE, mediaCache: MEDIA_CACHE, exercisesUrl: `/api/lessons/${lessonId}`, media },
   );
   return media;
 }

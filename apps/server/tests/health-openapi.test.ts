@@ -51,6 +51,7 @@ describe('operations', () => {
       ['get', '/api/languages'],
       ['get', '/api/courses'],
       ['get', '/api/lessons/{lessonId}/exercises'],
+      ['get', '/api/lessons/{lessonId}'],
       ['get', '/api/exercises'],
       ['get', '/api/exercises/{exerciseId}'],
       ['get', '/api/status'],

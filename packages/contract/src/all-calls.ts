@@ -32,6 +32,7 @@ export const allCalls: readonly ApiCall[] = [
   catalogue.languages,
   catalogue.courses,
   catalogue.lessonExercises,
+  catalogue.lessonToPlay,
   catalogue.blitzExercisesOfLessons,
   catalogue.previewExercise,
   catalogue.statusTiers,

@@ -138,6 +138,42 @@ export const lessonExercises = defineCall({
   refusals: [400, 404],
 });
 
+/**
+ * A lesson to play, from one request (issue 15, ADR 027): its exercises and what the player's screens
+ * show about it — its topic with the topic's rules and lessons (names, order), the program's topics (for
+ * 'up next'), and the names on the path from the spoken language down (for reports). Content only, the
+ * same for every learner, so it is prebuilt per lesson like its exercises.
+ */
+export const playableLessonSchema = z
+  .object({
+    language: z.object({ id: z.number().int(), name: z.string() }),
+    coursePackage: z.object({ id: z.number().int(), name: z.string() }),
+    program: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The language the course teaches (recordings are stored per language). */
+      languageCode: z.string(),
+      topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+    /** The lesson's topic; the lesson itself is `topic.lessons` with the asked-for id. */
+    topic: topicSchema,
+    exercises: exerciseListSchema,
+  })
+  .meta({ id: 'PlayableLesson' });
+export type PlayableLesson = z.output<typeof playableLessonSchema>;
+
+export const lessonToPlay = defineCall({
+  method: 'GET',
+  path: '/api/lessons/:lessonId',
+  tags,
+  summary: "A lesson to play: its enabled exercises in order, its topic (with rules) and its course's names",
+  access: 'learner',
+  params: z.object({ lessonId: idText }),
+  status: 200,
+  response: playableLessonSchema,
+  refusals: [400, 404],
+});
+
 export const blitzExercisesOfLessons = defineCall({
   method: 'GET',
   path: '/api/exercises',

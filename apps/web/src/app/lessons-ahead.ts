@@ -1,37 +1,23 @@
 import { me } from '@parlo/contract/accounts';
-import { lessonExercises } from '@parlo/contract/catalogue';
+import { lessonToPlay } from '@parlo/contract/catalogue';
 import { dashboard } from '@parlo/contract/learning';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
 import { lessonMediaUrls } from '../features/player/media.ts';
 import { callUrl } from '../lib/api-client.ts';
-import { catalogueUrl } from '../lib/catalogue.ts';
 import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
-import { useSession } from '../lib/session.ts';
 
 const APP_DATA = [me, dashboard];
 
 /**
- * The player reads the whole catalogue, so offline play needs it stored. The dashboard itself does not,
- * so it is read only once a service worker is active to answer from it — never on a browser without one
- * (nothing could serve it offline) and never before the dashboard's first paint.
- */
-async function cacheCatalogueForOfflinePlay(spokenLanguageId: number | null): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  await navigator.serviceWorker.ready;
-  // The address the player asks for: the learner's spoken language only (lib/catalogue.ts).
-  await cacheAhead([catalogueUrl(spokenLanguageId)]);
-}
-
-/**
- * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — their
- * exercises, pictures and recordings — are stored for offline play. The app composes it because it needs
- * the dashboard's overview and the player's idea of a lesson's media.
+ * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — the lesson
+ * call the player reads (exercises, topic, names: ADR 027), pictures and recordings — are stored for
+ * offline play. The app composes it because it needs the dashboard's overview and the player's idea of a
+ * lesson's media.
  */
 export function useLessonsAheadCache(): void {
   const overview = useDashboard();
-  const spokenLanguageId = useSession().data?.spokenLanguageId ?? null;
   const lessonIds = lessonsAhead(overview.data?.program).join(',');
   // The lessons ahead are in the selected program: its language names the recordings.
   const courseLanguage = overview.data?.course?.languageCode;
@@ -44,19 +30,18 @@ export function useLessonsAheadCache(): void {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
-      void cacheCatalogueForOfflinePlay(spokenLanguageId);
-      const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
+      const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonToPlay, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body) => {
         // Read through the call's own contract, as callApi reads it: a body of another shape caches no media.
-        const exercises = lessonExercises.response.safeParse(body);
-        if (!exercises.success) return [];
-        return lessonMediaUrls(exercises.data, courseLanguage);
+        const lesson = lessonToPlay.response.safeParse(body);
+        if (!lesson.success) return [];
+        return lessonMediaUrls(lesson.data.exercises, courseLanguage);
       });
       await cacheMediaAhead(media);
     })();
     return () => {
       cancelled = true;
     };
-  }, [lessonIds, courseLanguage, spokenLanguageId]);
+  }, [lessonIds, courseLanguage]);
 }

@@ -4,6 +4,7 @@ import {
   courses,
   languages,
   lessonExercises,
+  lessonToPlay,
   previewExercise,
   statusTiers,
 } from '@parlo/contract/catalogue';
@@ -53,6 +54,16 @@ export function catalogueRoutes(
       const bytes = await exercisesCache.get(request.params.lessonId);
       if (!bytes) throw errors.notFound('Lesson');
       // Signed-in answers stay out of shared caches (plugins/sessions.ts).
+      return sendPrebuilt(request, reply, bytes, 'private, no-cache');
+    });
+
+    // What the player reads: the exercises with the lesson's topic and names, one request (ADR 027).
+    route(app, lessonToPlay, async (request, reply) => {
+      const bytes = await exercisesCache.playable(
+        request.params.lessonId,
+        async () => (await cache.get()).catalogue,
+      );
+      if (!bytes) throw errors.notFound('Lesson');
       return sendPrebuilt(request, reply, bytes, 'private, no-cache');
     });
 

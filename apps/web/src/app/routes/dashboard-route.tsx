@@ -1,19 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BannerFrame } from '../../features/ads/components/banner-frame.tsx';
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useLessonsAheadCache } from '../lessons-ahead.ts';
 import { PracticeCard } from '../../features/review/components/practice-card.tsx';
-import { SettingsMenu } from '../../features/settings/components/settings-menu.tsx';
-import { SettingsPanel } from '../../features/settings/components/settings-panels.tsx';
-import { SubscriptionPanel } from '../../features/billing/components/subscription-panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// The settings menu and panels (photo editor, push, connected accounts, the subscription's purchase
+// dialog) open from the dashboard but are not its first screen: they load when asked for, so the
+// topics and the greeting do not wait for them (issue 15, the dashboard's LCP).
+const SettingsMenu = lazy(async () => ({
+  default: (await import('../../features/settings/components/settings-menu.tsx')).SettingsMenu,
+}));
+const SettingsPanel = lazy(async () => ({
+  default: (await import('../../features/settings/components/settings-panels.tsx')).SettingsPanel,
+}));
+const SubscriptionPanel = lazy(async () => ({
+  default: (await import('../../features/billing/components/subscription-panel.tsx')).SubscriptionPanel,
+}));
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="panel-wait">
+      <Spinner size="lg" label={t('common.loading')} />
+    </div>
+  );
+}
 
 const settings: SettingsSlots = {
-  menu: (current) => <SettingsMenu current={current} />,
+  menu: (current) => (
+    <Suspense fallback={<Loading />}>
+      <SettingsMenu current={current} />
+    </Suspense>
+  ),
   panel: (panel, user, overview) => (
-    <SettingsPanel
-      panel={panel}
-      user={user}
-      subscription={<SubscriptionPanel freeLessonsLeft={overview?.freeLessonsLeft} />}
-    />
+    <Suspense fallback={<Loading />}>
+      <SettingsPanel
+        panel={panel}
+        user={user}
+        subscription={<SubscriptionPanel freeLessonsLeft={overview?.freeLessonsLeft} />}
+      />
+    </Suspense>
   ),
 };
 

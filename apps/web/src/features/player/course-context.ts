@@ -1,55 +1,75 @@
-import type { CatalogueLesson, CatalogueTopic, SpokenLanguage } from '../../lib/catalogue.ts';
+import type { PlayableLesson } from '@parlo/contract/catalogue';
+import type { Exercise } from '@parlo/core/exercises/registry';
+import type { ExercisePath, NamedRef } from './feedback-text.ts';
 
-export type { CatalogueLesson, CatalogueTopic };
+export type { PlayableLesson };
+export type LessonTopic = PlayableLesson['topic'];
+export type TopicLesson = LessonTopic['lessons'][number];
 
-/** Everything around one lesson or topic that the player shows or reports. */
+/** Everything around one lesson or topic that the player shows or reports, from the lesson call (ADR 027). */
 export interface CourseContext {
-  language: { id: number; name: string };
-  coursePackage: { id: number; name: string };
-  program: { id: number; name: string; languageCode: string };
-  topics: CatalogueTopic[];
-  topic: CatalogueTopic;
-  lesson?: CatalogueLesson;
+  language: NamedRef;
+  coursePackage: NamedRef;
+  program: NamedRef & { languageCode: string };
+  topic: NamedRef;
+  lesson?: NamedRef;
+  /** The info icon's text, when the topic has one. */
+  rulesHtml?: string;
 }
 
 export const LESSON_TYPE_REGULAR = 0;
 export const LESSON_TYPE_RULES = 1;
 
-/** Finds a topic (by id, or as the home of a lesson) in the catalogue, with its course around it. */
-export function findCourseContext(
-  languages: readonly SpokenLanguage[],
-  where: { topicId?: number; lessonId?: number },
-): CourseContext | undefined {
-  for (const language of languages) {
-    for (const coursePackage of language.packages) {
-      for (const program of coursePackage.programs) {
-        for (const topic of program.topics) {
-          const lesson =
-            where.lessonId === undefined
-              ? undefined
-              : topic.lessons.find((candidate) => candidate.id === where.lessonId);
-          if (topic.id !== where.topicId && !lesson) continue;
-          return {
-            language: { id: language.id, name: language.name },
-            coursePackage: { id: coursePackage.id, name: coursePackage.name },
-            program: { id: program.id, name: program.name, languageCode: program.languageCode },
-            topics: program.topics,
-            topic,
-            ...(lesson ? { lesson } : {}),
-          };
-        }
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The info icon's text: the topic's rules lesson, else the topic's own rules (SPEC §2). */
-export function rulesHtmlOf(topic: CatalogueTopic): string | undefined {
+export function rulesHtmlOf(topic: LessonTopic): string | undefined {
   const rules = topic.lessons.find((lesson) => lesson.type === LESSON_TYPE_RULES && lesson.html);
   return rules?.html ?? topic.html ?? undefined;
 }
 
-export function regularLessonsOf(topic: CatalogueTopic): CatalogueLesson[] {
+export function regularLessonsOf(topic: LessonTopic): TopicLesson[] {
   return topic.lessons.filter((lesson) => lesson.type === LESSON_TYPE_REGULAR);
+}
+
+const named = ({ id, name }: NamedRef): NamedRef => ({ id, name });
+
+/**
+ * The context of a lesson, or of a topic of its program (a blitz names its topic; the lesson call read
+ * for it is one of the blitz's lessons): names always, the rules only for the lesson's own topic.
+ */
+export function courseContextOf(
+  playable: PlayableLesson,
+  where: { lessonId: number } | { topicId: number },
+): CourseContext {
+  const around = {
+    language: named(playable.language),
+    coursePackage: named(playable.coursePackage),
+    program: { ...named(playable.program), languageCode: playable.program.languageCode },
+  };
+  if ('topicId' in where && where.topicId !== playable.topic.id) {
+    const topic = playable.program.topics.find((item) => item.id === where.topicId);
+    return { ...around, topic: topic ? named(topic) : { id: where.topicId, name: '' } };
+  }
+  const lesson =
+    'lessonId' in where ? playable.topic.lessons.find((item) => item.id === where.lessonId) : undefined;
+  const rulesHtml = rulesHtmlOf(playable.topic);
+  return {
+    ...around,
+    topic: named(playable.topic),
+    ...(lesson ? { lesson: named(lesson) } : {}),
+    ...(rulesHtml ? { rulesHtml } : {}),
+  };
+}
+
+/** SPEC §7 feedback: the path from the spoken language down to the exercise, as far as it is known. */
+export function exercisePath(exercise: Exercise, playable: PlayableLesson | undefined): ExercisePath {
+  if (!playable) return { exercise: { id: exercise.id, type: exercise.type } };
+  const lesson = playable.topic.lessons.find((item) => item.id === exercise.lessonId);
+  return {
+    language: named(playable.language),
+    coursePackage: named(playable.coursePackage),
+    program: named(playable.program),
+    // An exercise of another topic (a blitz draws on several) names what the lesson call knows: the program.
+    ...(lesson ? { topic: named(playable.topic), lesson: named(lesson) } : {}),
+    exercise: { id: exercise.id, type: exercise.type },
+  };
 }

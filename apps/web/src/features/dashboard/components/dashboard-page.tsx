@@ -1,12 +1,12 @@
 import './dashboard.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import type { Overview } from '../api/overview.ts';
@@ -15,9 +15,13 @@ import { CrownIcon, ListIcon, RoadIcon } from '../../../components/ui/learning-i
 import { RatingsPanel } from './ratings-panel.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { StatusRoadPanel } from './status-road-panel.tsx';
-import { TopicRulesPanel } from './topic-rules-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+
+// The topic rules panel (and the HTML sanitiser) loads when opened, not with the first screen.
+const TopicRulesPanel = lazy(async () => ({
+  default: (await import('./topic-rules-panel.tsx')).TopicRulesPanel,
+}));
 
 // Matches dashboard.css: below this width the settings menu and the panel stack in one column.
 const PANELS_STACKED = '(max-width: 959px)';
@@ -92,7 +96,15 @@ export function DashboardPage({
             ) : leftPanel === 'userstatus' ? (
               <StatusRoadPanel />
             ) : leftPanel === 'topic-rules' ? (
-              <TopicRulesPanel />
+              <Suspense
+                fallback={
+                  <div className="panel-wait">
+                    <Spinner size="lg" label={t('common.loading')} />
+                  </div>
+                }
+              >
+                <TopicRulesPanel />
+              </Suspense>
             ) : (
               settings.panel(leftPanel, user, overview.data)
             )}

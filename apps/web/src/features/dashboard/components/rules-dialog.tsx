@@ -1,11 +1,12 @@
 import DOMPurify from 'dompurify';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
-import { useCatalogue, type CatalogueTopic } from '../../../lib/catalogue.ts';
+import { lessonQuery } from '../../../lib/lesson.ts';
 
 /** Course rules come as HTML from the content; only harmless markup is ever put on the page. */
 export function RulesHtml({ html }: { html: string }) {
@@ -24,30 +25,15 @@ interface RulesDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Finds a topic of the catalogue by id (the dashboard's answer carries names only, not the rules). */
-export function catalogueTopic(
-  languages: ReturnType<typeof useCatalogue>['data'],
-  topicId: number | null | undefined,
-): CatalogueTopic | undefined {
-  for (const language of languages ?? [])
-    for (const coursePackage of language.packages)
-      for (const program of coursePackage.programs) {
-        const topic = program.topics.find((item) => item.id === topicId);
-        if (topic) return topic;
-      }
-  return undefined;
-}
-
-/** The rules text, read from the catalogue only once a learner opens them. */
+/** The rules text, read with the lesson (GET /api/lessons/{id}, ADR 027) only once a learner opens them. */
 function LessonRules({ topicId, lessonId }: RulesDialogProps['rules']) {
   const { t } = useTranslation();
-  const catalogue = useCatalogue();
-  if (catalogue.isPending) return <Spinner size="lg" label={t('common.loading')} />;
-  if (catalogue.isError) return <RequestFailed query={catalogue} />;
-  const topic = catalogueTopic(catalogue.data, topicId);
-  const lesson = topic?.lessons.find((item) => item.id === lessonId);
+  const lesson = useQuery(lessonQuery(lessonId));
+  if (lesson.isPending) return <Spinner size="lg" label={t('common.loading')} />;
+  if (lesson.isError) return <RequestFailed query={lesson} />;
+  const topic = lesson.data.topic.id === topicId ? lesson.data.topic : undefined;
   // A rules lesson without its own text shows its topic's rules.
-  const html = lesson?.html ?? topic?.html ?? null;
+  const html = topic?.lessons.find((item) => item.id === lessonId)?.html ?? topic?.html ?? null;
   return html ? <RulesHtml html={html} /> : <p>{t('dashboard.topics.noRules')}</p>;
 }
 

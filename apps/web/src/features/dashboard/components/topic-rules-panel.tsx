@@ -1,30 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BookIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { findCoursePackage, useCatalogue } from '../../../lib/catalogue.ts';
+import { RequestFailed } from '../../../components/request-failed.tsx';
+import { lessonQuery } from '../../../lib/lesson.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { topicRulesTexts } from '../course-view.ts';
 import { RulesHtml } from './rules-dialog.tsx';
 
-/** The rules of the topic the learner is on: the topic's own text and its rules lessons. */
+/**
+ * The rules of the topic the learner is on: the topic's own text and its rules lessons. The dashboard's
+ * answer says whether the topic has rules and names its lessons; the texts come with any lesson of the
+ * topic (GET /api/lessons/{id}, ADR 027) — its rules lesson, the one the player reads anyway.
+ */
 export function TopicRulesPanel() {
   const { t } = useTranslation();
   const overview = useDashboard();
-  const catalogue = useCatalogue();
-  if (overview.isPending || catalogue.isPending) {
+  const topicId = overview.data?.program?.currentTopicId;
+  const topic = overview.data?.course?.topics.find((item) => item.id === topicId);
+  const lessonId = (topic?.lessons.find((lesson) => lesson.hasRules) ?? topic?.lessons[0])?.id;
+  const hasRules = topic ? topic.hasRules || topic.lessons.some((lesson) => lesson.hasRules) : false;
+  const lesson = useQuery({ ...lessonQuery(lessonId ?? 0), enabled: hasRules && lessonId !== undefined });
+  if (overview.isPending || (hasRules && lesson.isPending)) {
     return (
       <div className="panel-wait">
         <Spinner size="lg" label={t('common.loading')} />
       </div>
     );
   }
-  const program = overview.data?.program;
-  const found = program && catalogue.data ? findCoursePackage(catalogue.data, program.packageId) : undefined;
-  const topic = found?.coursePackage.programs
-    .find((item) => item.id === program?.programId)
-    ?.topics.find((item) => item.id === program?.currentTopicId);
-  const texts = topic ? topicRulesTexts(topic) : [];
+  if (lesson.isError) return <RequestFailed query={lesson} />;
+  const texts = lesson.data?.topic.id === topicId && lesson.data ? topicRulesTexts(lesson.data.topic) : [];
   if (!topic || texts.length === 0) {
     return <EmptyState icon={<BookIcon />} text={t('dashboard.topics.noRules')} />;
   }

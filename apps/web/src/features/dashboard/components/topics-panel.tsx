@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -10,9 +10,11 @@ import type { PlayerState } from '../../../lib/player-route.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { buildCourseView, type CourseView, type LessonView, type TopicView } from '../course-view.ts';
 import { LockIcon, PlayIcon, RepeatIcon } from '../../../components/ui/learning-icons.tsx';
-import { RulesDialog } from './rules-dialog.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+
+// The rules (and the HTML sanitiser they need) load when a learner opens them, not with the first screen.
+const RulesDialog = lazy(async () => ({ default: (await import('./rules-dialog.tsx')).RulesDialog }));
 
 function hasRules(topic: TopicView): boolean {
   return topic.hasRules || topic.lessons.some((lesson) => lesson.kind === 'rules' && lesson.hasRules);
@@ -374,12 +376,16 @@ function LessonRow({
             {t('dashboard.topics.read')}
             <span className="visually-hidden"> {lesson.name}</span>
           </Button>
-          <RulesDialog
-            title={lesson.name}
-            rules={{ topicId, lessonId: lesson.id }}
-            open={rulesOpen}
-            onOpenChange={setRulesOpen}
-          />
+          {rulesOpen ? (
+            <Suspense fallback={null}>
+              <RulesDialog
+                title={lesson.name}
+                rules={{ topicId, lessonId: lesson.id }}
+                open={rulesOpen}
+                onOpenChange={setRulesOpen}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : lesson.state === 'available' ? (
         <Button size="sm" icon={<PlayIcon />} onClick={onStart}>

@@ -1,4 +1,4 @@
-import { lessonExercises, previewExercise } from '@parlo/contract/catalogue';
+import { previewExercise } from '@parlo/contract/catalogue';
 import { sendFeedback as sendFeedbackCall } from '@parlo/contract/feedback';
 import {
   blitzExercises,
@@ -24,11 +24,11 @@ export function startLesson(lessonId: number, secret: string | null, signal?: Ab
   return callApi(startLessonCall, { params: { lessonId }, query: secretQuery(secret), signal });
 }
 
-/** The exercises of the lesson or blitz to play, in order. */
-export function fetchRunExercises(state: PlayerState, signal?: AbortSignal): Promise<Exercise[]> {
-  return state.kind === 'lesson'
-    ? callApi(lessonExercises, { params: { lessonId: state.lessonId }, signal })
-    : callApi(blitzExercises, { params: { topicId: state.blitzTopicId }, signal });
+export { isLessonQuery, lessonQuery, type PlayableLesson } from '../../../lib/lesson.ts';
+
+/** The blitz's exercises, in order (GET /api/blitz/{topicId}/exercises). */
+export function fetchBlitzExercises(topicId: number, signal?: AbortSignal): Promise<Exercise[]> {
+  return callApi(blitzExercises, { params: { topicId }, signal });
 }
 
 /** POST …/complete: the server replays the answers, awards points and says where to go (idempotent). */

@@ -1,13 +1,14 @@
 import './player.css';
 import './results.css';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ArrowForwardIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { useCatalogue } from '../../../lib/catalogue.ts';
-import { findCourseContext, regularLessonsOf } from '../course-context.ts';
+import { lessonQuery } from '../api/player-api.ts';
+import { regularLessonsOf } from '../course-context.ts';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { endLessonPageStateSchema, nextLessonState } from '../result-state.ts';
 
@@ -19,23 +20,29 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
   const parsed = endLessonPageStateSchema.safeParse(location.state);
+  // The lesson just played: the player read it, so this is answered from memory (ADR 027).
+  const played = useQuery({
+    ...lessonQuery(parsed.success ? parsed.data.endLesson.lessonId : 0),
+    enabled: parsed.success,
+  }).data;
   useArrivalSound(parsed.success ? 'success' : undefined);
   if (!parsed.success) return <Navigate to="/dashboard" replace />;
   const { endLesson, pointsTotal } = parsed.data;
 
-  const languages = catalogue.data ?? [];
-  const context = findCourseContext(languages, { topicId: endLesson.topicId, lessonId: endLesson.lessonId });
-  const lessonsInTopic = context ? regularLessonsOf(context.topic).length : 0;
+  const topic = played?.topic.id === endLesson.topicId ? played.topic : undefined;
+  const lesson = topic?.lessons.find((item) => item.id === endLesson.lessonId);
+  const lessonsInTopic = topic ? regularLessonsOf(topic).length : 0;
   const total = Math.max(lessonsInTopic, endLesson.remainingLessonsInTopic + 1);
   const done = total - endLesson.remainingLessonsInTopic;
   const percent = Math.round((100 * done) / total);
   const next = nextLessonState(endLesson);
-  const nextContext = endLesson.next
-    ? findCourseContext(languages, { topicId: endLesson.next.topicId, lessonId: endLesson.next.lessonId })
-    : undefined;
-  const nextName = endLesson.nextIsNewTopic ? nextContext?.topic.name : nextContext?.lesson?.name;
+  // 'Up next' names the next topic (the program's topics are in the answer) or a lesson of this topic.
+  const nextName = !endLesson.next
+    ? undefined
+    : endLesson.nextIsNewTopic
+      ? played?.program.topics.find((item) => item.id === endLesson.next?.topicId)?.name
+      : topic?.lessons.find((item) => item.id === endLesson.next?.lessonId)?.name;
 
   return (
     <Screen
@@ -43,7 +50,7 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
       motion="celebrate"
       icon={<CheckIcon />}
       title={t('player.endLesson.title')}
-      text={context?.lesson ? t('player.endLesson.lessonDone', { lesson: context.lesson.name }) : undefined}
+      text={lesson ? t('player.endLesson.lessonDone', { lesson: lesson.name }) : undefined}
     >
       <div className="result-details">
         {pointsTotal > 0 ? (
@@ -53,9 +60,7 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
         ) : null}
         <div className="result-details__topic">
           <div className="result-details__row">
-            <span className="result-details__label">
-              {context?.topic.name ?? t('player.endLesson.topic')}
-            </span>
+            <span className="result-details__label">{topic?.name ?? t('player.endLesson.topic')}</span>
             <span className="result-details__value">
               {t('player.endLesson.lessonsDone', { done, total })}
             </span>

@@ -1,5 +1,5 @@
 import type { Exercise } from '@parlo/core/exercises/registry';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { AlertIcon, BookIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
-import { useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
 import { forgetQueuedCompletion, queueCompletion } from '../../../lib/offline/completion-sync.ts';
@@ -18,12 +17,15 @@ import { isPlayerState, type PlayerState } from '../../../lib/player-route.ts';
 import {
   completeRun,
   completionRequest,
-  fetchRunExercises,
+  fetchBlitzExercises,
+  isLessonQuery,
+  lessonQuery,
   newIdempotencyKey,
   startLesson,
   type CompletionOutcome,
+  type PlayableLesson,
 } from '../api/player-api.ts';
-import { findCourseContext, rulesHtmlOf, type CourseContext } from '../course-context.ts';
+import { courseContextOf, exercisePath, type CourseContext } from '../course-context.ts';
 import type { ExercisePath } from '../feedback-text.ts';
 import { isSpeechRecognitionAvailable } from '../hooks/use-speech-recognition.ts';
 import { destinationFor } from '../result-state.ts';
@@ -57,35 +59,71 @@ export function ExercisePage() {
 
 type PreparedRun =
   | { kind: 'limit' }
-  | { kind: 'ready'; exercises: Exercise[]; omittedExerciseIds: number[]; idempotencyKey: string };
+  | {
+      kind: 'ready';
+      exercises: Exercise[];
+      omittedExerciseIds: number[];
+      idempotencyKey: string;
+      /** The lesson call's answer: the lesson played, or one of the blitz's lessons (names, rules). */
+      playable: PlayableLesson | undefined;
+    };
 
-/** Start check (lessons only), exercises, and the speaking exercises to leave out (SPEC §4 Type 14). */
+/** POST …/start (lessons only): may the lesson be played now? Offline the answer is assumed yes. */
+async function mayStart(state: PlayerState, secret: string | null, signal: AbortSignal): Promise<boolean> {
+  // Known to be offline: no point waiting for the start check (issue 17).
+  if (state.kind !== 'lesson' || !navigator.onLine) return true;
+  try {
+    const start = await startLesson(state.lessonId, secret, signal);
+    return start.access !== 'limit';
+  } catch (error) {
+    // Offline (issue 17) the lesson is played from the cache; the server checks the free-lesson limit
+    // again when the queued completion arrives, and a refusal is explained then.
+    if (!isOutage(error)) throw error;
+    return true;
+  }
+}
+
+/**
+ * Start check (lessons only), exercises with what the screens show about them, and the speaking exercises
+ * to leave out (SPEC §4 Type 14). A lesson is one read, the lesson call (ADR 027), asked for alongside the
+ * start check; a blitz reads its exercises, then the lesson call of its first lesson for the names.
+ */
 async function prepareRun(
+  queryClient: QueryClient,
   state: PlayerState,
   secret: string | null,
   microphone: boolean,
   signal: AbortSignal,
 ): Promise<PreparedRun> {
-  // Known to be offline: no point waiting for the start check (issue 17).
-  if (state.kind === 'lesson' && navigator.onLine) {
-    try {
-      const start = await startLesson(state.lessonId, secret, signal);
-      if (start.access === 'limit') return { kind: 'limit' };
-    } catch (error) {
-      // Offline (issue 17) the lesson is played from the cache; the server checks the free-lesson limit
-      // again when the queued completion arrives, and a refusal is explained then.
-      if (!isOutage(error)) throw error;
-    }
+  let exercises: Exercise[];
+  let playable: PlayableLesson | undefined;
+  if (state.kind === 'lesson') {
+    const [allowed, lesson] = await Promise.all([
+      mayStart(state, secret, signal),
+      queryClient.fetchQuery(lessonQuery(state.lessonId)),
+    ]);
+    if (!allowed) return { kind: 'limit' };
+    exercises = lesson.exercises;
+    playable = lesson;
+  } else {
+    exercises = await fetchBlitzExercises(state.blitzTopicId, signal);
+    const first = exercises[0];
+    // Names only: a blitz plays without them (the title says 'Blitz').
+    playable = first
+      ? await queryClient.fetchQuery(lessonQuery(first.lessonId)).catch(() => undefined)
+      : undefined;
   }
-  const exercises = await fetchRunExercises(state, signal);
   const served = leaveOutSpeaking(exercises, {
     microphone,
     speechRecognitionAvailable: isSpeechRecognitionAvailable(),
     cannotTalkAt: parseCannotTalkAt(readLocalRecord(CANNOT_TALK_RECORD)),
     now: Date.now(),
   });
-  return { kind: 'ready', ...served, idempotencyKey: newIdempotencyKey() };
+  return { kind: 'ready', ...served, idempotencyKey: newIdempotencyKey(), playable };
 }
+
+/** The query of one run: its start check and exercises, read once per visit to /exercise. */
+const RUN_QUERY = 'player-run';
 
 const LOCKED_CODES = new Set(['LESSON_LOCKED', 'BLITZ_LOCKED']);
 
@@ -108,11 +146,11 @@ function LessonRun({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
-  const catalogue = useCatalogue();
+  const queryClient = useQueryClient();
   const { microphone } = useLearnerSwitches();
   const prepared = useQuery({
-    queryKey: ['player-run', runId, playerState, secret, microphone],
-    queryFn: ({ signal }) => prepareRun(playerState, secret, microphone, signal),
+    queryKey: [RUN_QUERY, runId, playerState, secret, microphone],
+    queryFn: ({ signal }) => prepareRun(queryClient, playerState, secret, microphone, signal),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -120,7 +158,7 @@ function LessonRun({
     refetchOnReconnect: false,
   });
 
-  if (prepared.isPending || catalogue.isPending) return <FullPageSpinner label={t('player.loading')} />;
+  if (prepared.isPending) return <FullPageSpinner label={t('player.loading')} />;
   if (prepared.isError) {
     const locked = isApiError(prepared.error) && LOCKED_CODES.has(prepared.error.code);
     return (
@@ -151,41 +189,24 @@ function LessonRun({
       />
     );
   }
-  const languages = catalogue.data ?? [];
-  const context = findCourseContext(
-    languages,
-    playerState.kind === 'lesson'
-      ? { topicId: playerState.topicId, lessonId: playerState.lessonId }
-      : { topicId: playerState.blitzTopicId },
-  );
+  const { playable } = prepared.data;
+  const context = playable
+    ? courseContextOf(
+        playable,
+        playerState.kind === 'lesson'
+          ? { lessonId: playerState.lessonId }
+          : { topicId: playerState.blitzTopicId },
+      )
+    : undefined;
   return (
     <LessonRunPlayer
       playerState={playerState}
       secret={secret}
       prepared={prepared.data}
       context={context}
-      reportPath={(exercise) =>
-        exercisePath(exercise, findCourseContext(languages, { lessonId: exercise.lessonId }) ?? context)
-      }
+      reportPath={(exercise) => exercisePath(exercise, playable)}
     />
   );
-}
-
-/** SPEC §7 feedback: the path from the spoken language down to the exercise. */
-function exercisePath(exercise: Exercise, context: CourseContext | undefined): ExercisePath {
-  const lesson = context?.lesson?.id === exercise.lessonId ? context.lesson : undefined;
-  return {
-    ...(context
-      ? {
-          language: context.language,
-          coursePackage: context.coursePackage,
-          program: context.program,
-          topic: { id: context.topic.id, name: context.topic.name },
-        }
-      : {}),
-    ...(lesson ? { lesson: { id: lesson.id, name: lesson.name } } : {}),
-    exercise: { id: exercise.id, type: exercise.type },
-  };
 }
 
 interface LessonRunPlayerProps {
@@ -241,8 +262,15 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
         return;
       }
       const outcome = completed.outcome;
-      // Points, progress and the free-lesson count changed: everything but the catalogue is stale now.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      // Points, progress and the free-lesson count changed: everything but content is stale now. The
+      // lesson call's answer stays for the result screens, and this run is over: reading it again would
+      // repeat the start check and hold up the next screen for nothing.
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== 'catalogue' &&
+          query.queryKey[0] !== RUN_QUERY &&
+          !isLessonQuery(query.queryKey),
+      });
       const destination = destinationFor(outcome.route, playerState, outcome.pointsTotal);
       navigate(destination.to, { state: destination.state, replace: true });
     },
@@ -250,7 +278,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
 
   const label =
     playerState.kind === 'blitz'
-      ? (context?.topic.name ?? t('player.blitz'))
+      ? context?.topic.name || t('player.blitz')
       : (context?.lesson?.name ?? t('player.lesson'));
 
   return (
@@ -259,7 +287,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
       blitz={playerState.kind === 'blitz'}
       label={label}
       courseLanguage={context?.program.languageCode}
-      rulesHtml={context ? rulesHtmlOf(context.topic) : undefined}
+      rulesHtml={context?.rulesHtml}
       reportPath={reportPath}
       exitTo="/dashboard"
       onFinished={(run) => completion.mutate(run)}

@@ -6,12 +6,33 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useCatalogue } from '../../../lib/catalogue.ts';
+import { useCatalogue, type SpokenLanguage } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { fetchPreviewExercise } from '../api/player-api.ts';
-import { findCourseContext, rulesHtmlOf } from '../course-context.ts';
+import { rulesHtmlOf } from '../course-context.ts';
 import type { RunState } from '../run-state.ts';
 import { Player } from './player.tsx';
+
+/**
+ * A topic with its course around it. The preview is for holders of the secret, who need not be signed in,
+ * so it reads the public catalogue rather than the lesson call (learners only, ADR 027).
+ */
+function topicInCatalogue(languages: readonly SpokenLanguage[], topicId: number) {
+  for (const language of languages)
+    for (const coursePackage of language.packages)
+      for (const program of coursePackage.programs) {
+        const topic = program.topics.find((item) => item.id === topicId);
+        if (topic) {
+          return {
+            language: { id: language.id, name: language.name },
+            coursePackage: { id: coursePackage.id, name: coursePackage.name },
+            program: { id: program.id, name: program.name, languageCode: program.languageCode },
+            topic,
+          };
+        }
+      }
+  return undefined;
+}
 
 /**
  * SPEC §2 /exercise/{id}: one exercise, for holders of the secret only (the server checks it). It plays
@@ -51,7 +72,7 @@ function Preview({ exerciseId, secret }: { exerciseId: number; secret: string })
     );
   }
   const { exercise, lesson } = preview.data;
-  const context = findCourseContext(catalogue.data ?? [], { lessonId: lesson.id, topicId: lesson.topicId });
+  const context = topicInCatalogue(catalogue.data ?? [], lesson.topicId);
   return (
     <Player
       key={round}
@@ -65,7 +86,7 @@ function Preview({ exerciseId, secret }: { exerciseId: number; secret: string })
           ? {
               language: context.language,
               coursePackage: context.coursePackage,
-              program: context.program,
+              program: { id: context.program.id, name: context.program.name },
               topic: { id: context.topic.id, name: context.topic.name },
             }
           : {}),

@@ -9,13 +9,11 @@ import { AlertIcon, BookIcon, CheckIcon } from '../../../components/ui/icons.tsx
 import { Screen } from '../../../components/ui/screen.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
-import { useCatalogue } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
 import { canOfferSpeaking } from '@parlo/core/exercises/say-this-text/say-this-text';
-import { newIdempotencyKey } from '../api/player-api.ts';
+import { lessonQuery, newIdempotencyKey } from '../api/player-api.ts';
 import { completePractice, practiceQuery } from '../api/practice-api.ts';
-import { findCourseContext } from '../course-context.ts';
 import { isSpeechRecognitionAvailable } from '../hooks/use-speech-recognition.ts';
 import type { RunState } from '../run-state.ts';
 import { CANNOT_TALK_RECORD, parseCannotTalkAt } from '../speaking.ts';
@@ -79,22 +77,23 @@ function PracticeLoader() {
 function PracticeRun({ session }: { session: PracticeSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const catalogue = useCatalogue();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const completion = useMutation<PracticeOutcome, Error, RunState>({
     mutationFn: (run) => completePractice({ idempotencyKey, attempts: [...run.attempts] }),
     // The words panel and the dashboard's practice card read the memory this just moved.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });
+  // The recordings' language: the lesson call of the first word's lesson names it (ADR 027).
   const first = session.exercises[0];
-  const context = first ? findCourseContext(catalogue.data ?? [], { lessonId: first.lessonId }) : undefined;
+  const courseLanguage = useQuery({ ...lessonQuery(first?.lessonId ?? 0), enabled: first !== undefined }).data
+    ?.program.languageCode;
   return (
     <Player
       exercises={session.exercises}
       blitz={false}
       earnsPoints={false}
       label={t('review.practice.title')}
-      courseLanguage={context?.program.languageCode}
+      courseLanguage={courseLanguage}
       rulesHtml={undefined}
       reportPath={(exercise) => ({ exercise: { id: exercise.id, type: exercise.type } })}
       exitTo="/dashboard"

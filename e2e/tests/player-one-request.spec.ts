@@ -1,0 +1,52 @@
+import { expect, test } from '../fixtures/test.ts';
+import { enrolLearner, lessonNamed, openPlayer, playHelloRight } from './player-helpers.ts';
+
+/*
+ * Issue 15, ADR 027: a lesson plays from one read, GET /api/lessons/{id} (its exercises, its topic with
+ * the rules, its course's names); the whole catalogue (GET /api/languages, 1.3 MB) is never read, not by
+ * the player, nor by the end-of-lesson screen after it.
+ */
+test.describe('a lesson from one request', () => {
+  test('plays and ends with the lesson call alone, besides the start check and the completion', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const course = await enrolLearner(page);
+    const hello = lessonNamed(course, 'Hello');
+    await page.goto('/terms');
+    await page.waitForLoadState('networkidle');
+
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    await openPlayer(page, hello);
+    // The rules of the topic come with the lesson: the info icon works without another request.
+    await page.getByRole('button', { name: 'Rules of this topic' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Greetings');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    const playing = [...apiCalls];
+    expect(playing.sort()).toEqual(
+      [`GET /api/lessons/${hello.lessonId}`, `POST /api/lessons/${hello.lessonId}/start`].sort(),
+    );
+
+    await playHelloRight(page);
+    await expect(page).toHaveURL(/\/endlesson$/);
+    // The end screen names the lesson, its topic and what comes next from the answer the player read.
+    await expect(page.getByText('You finished «Hello». Great work!')).toBeVisible();
+    await expect(page.locator('.result-details__label')).toHaveText('Greetings');
+    await expect(page.getByText('1 of 2 lessons')).toBeVisible();
+    await expect(page.locator('.result-details__next')).toContainText('Good morning');
+    await page.waitForLoadState('networkidle');
+
+    expect(apiCalls).not.toContain('GET /api/languages');
+    expect(apiCalls.filter((call) => call.startsWith('GET /api/lessons/'))).toEqual([
+      `GET /api/lessons/${hello.lessonId}`,
+    ]);
+    expect(apiCalls.filter((call) => call.startsWith('POST /api/lessons/'))).toEqual([
+      `POST /api/lessons/${hello.lessonId}/start`,
+      `POST /api/lessons/${hello.lessonId}/complete`,
+    ]);
+  });
+});
