@@ -1,14 +1,12 @@
 import { me } from '@parlo/contract/accounts';
-import { lessonExercises } from '@parlo/contract/catalogue';
+import { lessonExercises, languages as languagesCall } from '@parlo/contract/catalogue';
 import { dashboard } from '@parlo/contract/learning';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
 import { lessonMediaUrls } from '../features/player/media.ts';
 import { callUrl } from '../lib/api-client.ts';
-import { catalogueUrl } from '../lib/catalogue.ts';
 import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
-import { useSession } from '../lib/session.ts';
 
 const APP_DATA = [me, dashboard];
 
@@ -17,11 +15,10 @@ const APP_DATA = [me, dashboard];
  * so it is read only once a service worker is active to answer from it — never on a browser without one
  * (nothing could serve it offline) and never before the dashboard's first paint.
  */
-async function cacheCatalogueForOfflinePlay(spokenLanguageId: number | null): Promise<void> {
+async function cacheCatalogueForOfflinePlay(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   await navigator.serviceWorker.ready;
-  // The address the player asks for: the learner's spoken language only (lib/catalogue.ts).
-  await cacheAhead([catalogueUrl(spokenLanguageId)]);
+  await cacheAhead([callUrl(languagesCall)]);
 }
 
 /**
@@ -31,7 +28,6 @@ async function cacheCatalogueForOfflinePlay(spokenLanguageId: number | null): Pr
  */
 export function useLessonsAheadCache(): void {
   const overview = useDashboard();
-  const spokenLanguageId = useSession().data?.spokenLanguageId ?? null;
   const lessonIds = lessonsAhead(overview.data?.program).join(',');
   // The lessons ahead are in the selected program: its language names the recordings.
   const courseLanguage = overview.data?.course?.languageCode;
@@ -44,7 +40,7 @@ export function useLessonsAheadCache(): void {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
-      void cacheCatalogueForOfflinePlay(spokenLanguageId);
+      void cacheCatalogueForOfflinePlay();
       const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonExercises, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body) => {
@@ -58,5 +54,5 @@ export function useLessonsAheadCache(): void {
     return () => {
       cancelled = true;
     };
-  }, [lessonIds, courseLanguage, spokenLanguageId]);
+  }, [lessonIds, courseLanguage]);
 }
