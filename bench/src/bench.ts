@@ -424,8 +424,9 @@ async function measureDatabase(
     });
     const lessonIds = plan.steps.map((step) => step.lessonId);
     const completions = plan.completions();
-    // What a browser asks (ADR 025): one spoken language's part, compressed; then, holding it, only whether
-    // it changed. The whole document (every spoken language) stays as a row of its own.
+    // What a client of one spoken language asks (ADR 025): its outline, compressed as a browser asks; then,
+    // holding it, only whether it changed. The whole document (every spoken language, every text) stays as
+    // a row of its own.
     const spoken = await spokenLanguagePart(parlo.url);
     notes.push(
       `catalogue rows ask for ${spoken.path} (${formatBytes(spoken.brBytes)} br); catalogue-whole for /api/languages (${formatBytes(spoken.wholeBrBytes)} br)`,
@@ -505,16 +506,21 @@ async function measureDatabase(
 }
 
 /**
- * The part of the catalogue a learner's browser reads: the first spoken language's (GET
- * /api/languages?languageId=…), with its ETag for the revalidation row and the compressed sizes for the notes.
- * A checkout from before ADR 025 ignores the query and answers the whole document, which is what its
- * browsers read.
+ * One spoken language's catalogue as a client asks for it: the first spoken language's outline (GET
+ * /api/languages/{id}/outline, ADR 025: without the HTML texts), with its ETag for the revalidation row and
+ * the compressed sizes for the notes. A checkout without the outline (404) is measured on what it had for one
+ * spoken language: `?languageId=` (the part with its texts), or before that the whole document.
  */
 async function spokenLanguagePart(baseUrl: string) {
   const br = { 'accept-encoding': 'br' };
   const courses = (await (await fetch(`${baseUrl}/api/courses`)).json()) as Array<{ id: number }>;
-  const path = `/api/languages?languageId=${courses[0]?.id ?? 1}`;
-  const part = await fetch(`${baseUrl}${path}`, { headers: br });
+  const languageId = courses[0]?.id ?? 1;
+  let path = `/api/languages/${languageId}/outline`;
+  let part = await fetch(`${baseUrl}${path}`, { headers: br });
+  if (part.status === 404) {
+    path = `/api/languages?languageId=${languageId}`;
+    part = await fetch(`${baseUrl}${path}`, { headers: br });
+  }
   const whole = await fetch(`${baseUrl}/api/languages`, { headers: br });
   const bytes = async (response: Response) =>
     Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);

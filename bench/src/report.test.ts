@@ -59,7 +59,7 @@ describe('the printed table', () => {
       'met',
     ]);
     expect(catalogue).toEqual([
-      'GET /api/languages (catalogue)',
+      'GET /api/languages/{id}/outline (catalogue)',
       '30',
       '1.50 s',
       '2.60 s',

@@ -25,9 +25,9 @@ export interface OpenLoopFigures {
 }
 
 export const endpointLabels: Record<string, string> = {
-  catalogue: 'GET /api/languages (catalogue)',
-  'catalogue-gzip': 'GET /api/languages, gzip',
-  'catalogue-304': 'GET /api/languages, If-None-Match → 304',
+  catalogue: 'GET /api/languages/{id}/outline (catalogue)',
+  'catalogue-gzip': 'GET /api/languages/{id}/outline, gzip',
+  'catalogue-304': 'GET /api/languages/{id}/outline, If-None-Match → 304',
   'catalogue-whole': 'GET /api/languages, whole document',
   health: 'GET /api/health',
   exercises: 'GET /api/lessons/{id}/exercises',

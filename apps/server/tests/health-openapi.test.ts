@@ -49,6 +49,7 @@ describe('operations', () => {
       ['post', '/api/settings/{id}/replace'],
       ['get', '/api/health'],
       ['get', '/api/languages'],
+      ['get', '/api/languages/{languageId}/outline'],
       ['get', '/api/courses'],
       ['get', '/api/lessons/{lessonId}/exercises'],
       ['get', '/api/lessons/{lessonId}'],
@@ -121,6 +122,7 @@ describe('operations', () => {
     expect(document.components.schemas).toHaveProperty('Error');
     expect(document.components.schemas).toHaveProperty('LessonCompletion');
     expect(document.components.schemas).toHaveProperty('Catalogue');
+    expect(document.components.schemas).toHaveProperty('CatalogueOutline');
     // Every route the server knows is documented (the OpenAPI route itself and static files aside).
     const documented = Object.values(document.paths as Record<string, object>).reduce(
       (count, operations) => count + Object.keys(operations).length,

@@ -1,5 +1,11 @@
 import zlib from 'node:zlib';
-import { catalogueSchema, languages as languagesCall } from '@parlo/contract/catalogue';
+import {
+  catalogueOutline,
+  catalogueOutlineSchema,
+  catalogueSchema,
+  languages as languagesCall,
+  type CatalogueLanguage,
+} from '@parlo/contract/catalogue';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -8,7 +14,7 @@ import { route } from '../src/plugins/route.ts';
 import { seedTestCourse } from './factories/course.factory.ts';
 import { createTestApp, errorCode, type TestApp } from './helper.ts';
 
-// Issue 15 (ADR 025): the catalogue per spoken language from its own prebuilt bytes, and public answers
+// Issue 15 (ADR 025): the catalogue's outline per spoken language from its own prebuilt bytes, and public answers
 // (health, the catalogue, the course list) without the per-request work they do not need.
 
 let t: TestApp;
@@ -47,18 +53,49 @@ async function wholeCatalogue() {
   return catalogueSchema.parse(response.json());
 }
 
-describe('GET /api/languages?languageId= (one spoken language)', () => {
-  it("answers each spoken language's part of the whole document, in every encoding", async () => {
+/** A spoken language of the whole document without its HTML texts, as the outline should be. */
+function withoutHtml(language: CatalogueLanguage) {
+  return {
+    ...language,
+    packages: language.packages.map((coursePackage) => ({
+      ...coursePackage,
+      programs: coursePackage.programs.map((program) => ({
+        ...program,
+        topics: program.topics.map(({ html: _topicHtml, ...topic }) => ({
+          ...topic,
+          lessons: topic.lessons.map(({ html: _lessonHtml, ...lesson }) => lesson),
+        })),
+      })),
+    })),
+  };
+}
+
+const outlineUrl = (languageId: number | string) => `/api/languages/${languageId}/outline`;
+
+describe('GET /api/languages/{languageId}/outline (one spoken language without its texts)', () => {
+  it("answers each spoken language's part of the whole document without the HTML texts, in every encoding", async () => {
     const whole = await wholeCatalogue();
     expect(whole.length).toBeGreaterThanOrEqual(2);
+    // The seeded course has rules texts on a topic and a rules lesson: the outline must leave them out.
+    const texts = whole.flatMap((language) =>
+      language.packages.flatMap((p) =>
+        p.programs.flatMap((program) =>
+          program.topics.flatMap((topic) => [topic.html, ...topic.lessons.map((lesson) => lesson.html)]),
+        ),
+      ),
+    );
+    expect(texts.filter((text) => text).length).toBeGreaterThan(0);
     for (const language of whole) {
-      const expected = JSON.stringify([language]);
-      const url = `/api/languages?languageId=${language.id}`;
+      const url = outlineUrl(language.id);
       const plain = await get(url, { 'accept-encoding': 'identity' });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['content-type']).toMatch(/^application\/json/);
+      // Field for field and in the same order as the whole document, only without `html`.
+      const expected = JSON.stringify(withoutHtml(language));
       expect(plain.body).toBe(expected);
+      expect(plain.body).not.toContain('"html"');
+      expect(catalogueOutlineSchema.parse(plain.json())).toEqual(withoutHtml(language));
       const brotli = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
@@ -69,45 +106,55 @@ describe('GET /api/languages?languageId= (one spoken language)', () => {
     }
   });
 
-  it('gives each part its own strong ETag and answers 304 to it', async () => {
-    const [first] = await wholeCatalogue();
-    const url = `/api/languages?languageId=${first!.id}`;
-    const part = await get(url, { 'accept-encoding': 'br' });
+  it('gives each outline its own strong ETag and answers 304 to it', async () => {
+    const [first, second] = await wholeCatalogue();
+    const url = outlineUrl(first!.id);
+    const outline = await get(url, { 'accept-encoding': 'br' });
     const whole = await get('/api/languages');
-    const etag = part.headers.etag as string;
+    const etag = outline.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(etag).not.toBe(whole.headers.etag);
+    expect(etag).not.toBe((await get(outlineUrl(second!.id))).headers.etag);
     expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
     const again = await get(url, { 'if-none-match': etag, 'accept-encoding': 'br, gzip' });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    // The whole document's ETag does not stand for a part, nor a part's for the whole.
+    // The whole document's ETag does not stand for an outline, nor an outline's for the whole.
     expect((await get(url, { 'if-none-match': whole.headers.etag as string })).statusCode).toBe(200);
     expect((await get('/api/languages', { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
   it('refuses an id that is not a whole number with a 400, and an unknown language with a 404', async () => {
-    for (const bad of ['abc', '-1', '1.5', '0', '12345678901', '']) {
-      const response = await get(`/api/languages?languageId=${encodeURIComponent(bad)}`);
+    for (const bad of ['abc', '-1', '1.5', '0', '12345678901']) {
+      const response = await get(outlineUrl(encodeURIComponent(bad)));
       expect(response.statusCode, bad).toBe(400);
       expect(errorCode(response), bad).toBe('VALIDATION_FAILED');
       expect((response.json() as { error: { message: string } }).error.message, bad).toMatch(/languageId/);
     }
-    const unknown = await get('/api/languages?languageId=987654');
+    const unknown = await get(outlineUrl(987654));
     expect(unknown.statusCode).toBe(404);
     expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 
-  it('documents the parameter in the contract, as the server reads it', () => {
-    expect(languagesCall.query?.safeParse({}).success).toBe(true);
-    expect(languagesCall.query?.parse({ languageId: '3' })).toEqual({ languageId: 3 });
+  it('leaves the whole document as it was: no part by query', async () => {
+    const [first] = await wholeCatalogue();
+    const whole = await get('/api/languages', { 'accept-encoding': 'identity' });
+    const queried = await get(`/api/languages?languageId=${first!.id}`, { 'accept-encoding': 'identity' });
+    expect(queried.statusCode).toBe(200);
+    expect(queried.body).toBe(whole.body);
+    expect(whole.body).toBe(JSON.stringify(catalogueSchema.parse(whole.json())));
+  });
+
+  it('reads the id as the contract declares it', () => {
+    expect(catalogueOutline.params.parse({ languageId: '3' })).toEqual({ languageId: 3 });
+    expect(catalogueOutline.params.safeParse({ languageId: 'x' }).success).toBe(false);
   });
 });
 
 describe('public answers skip what they do not need', () => {
   it('keeps the security headers on every public answer', async () => {
     const [first] = await wholeCatalogue();
-    for (const url of ['/api/health', `/api/languages?languageId=${first!.id}`, '/api/courses']) {
+    for (const url of ['/api/health', outlineUrl(first!.id), '/api/courses']) {
       const response = await get(url);
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
@@ -120,17 +167,17 @@ describe('public answers skip what they do not need', () => {
     logLines.length = 0;
     const inject = (url: string) => logged.inject({ method: 'GET', url });
     expect((await inject('/api/health')).statusCode).toBe(200);
-    expect((await inject(`/api/languages?languageId=${first!.id}`)).statusCode).toBe(200);
+    expect((await inject(outlineUrl(first!.id))).statusCode).toBe(200);
     expect((await inject('/api/courses')).statusCode).toBe(200);
     expect(logLines.filter((line) => line.msg === 'request completed')).toEqual([]);
 
-    expect((await inject('/api/languages?languageId=abc')).statusCode).toBe(400);
+    expect((await inject(outlineUrl('abc'))).statusCode).toBe(400);
     expect((await inject('/api/get-config')).statusCode).toBe(200);
     const completed = logLines
       .filter((line) => line.msg === 'request completed')
       .map((line) => [(line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode]);
     expect(completed).toEqual([
-      ['/api/languages?languageId=abc', 400],
+      [outlineUrl('abc'), 400],
       ['/api/get-config', 200],
     ]);
   });

@@ -30,6 +30,7 @@ export const allCalls: readonly ApiCall[] = [
   accounts.uploadAvatar,
   accounts.avatar,
   catalogue.languages,
+  catalogue.catalogueOutline,
   catalogue.courses,
   catalogue.lessonExercises,
   catalogue.lessonToPlay,

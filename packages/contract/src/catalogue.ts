@@ -68,6 +68,21 @@ export type Catalogue = z.output<typeof catalogueSchema>;
 export type CatalogueLanguage = z.output<typeof languageSchema>;
 
 /**
+ * One spoken language's catalogue without its HTML texts (topics' and rules lessons' `html`): names, types,
+ * order and ids of every course, program, topic and lesson — what a client needs to list and navigate a
+ * course. The texts are about three quarters of the compressed catalogue and come with a lesson (ADR 025).
+ * Derived from the full schemas, so a field added there appears here too.
+ */
+const lessonOutlineSchema = lessonSchema.omit({ html: true });
+const topicOutlineSchema = topicSchema.omit({ html: true }).extend({ lessons: z.array(lessonOutlineSchema) });
+const programOutlineSchema = programSchema.extend({ topics: z.array(topicOutlineSchema) });
+const packageOutlineSchema = packageSchema.extend({ programs: z.array(programOutlineSchema) });
+export const catalogueOutlineSchema = languageSchema
+  .extend({ packages: z.array(packageOutlineSchema) })
+  .meta({ id: 'CatalogueOutline' });
+export type CatalogueOutline = z.output<typeof catalogueOutlineSchema>;
+
+/**
  * The catalogue without topics and lessons: what the landing page and onboarding show (spoken languages,
  * their courses and each course's programs), a few KB instead of the whole catalogue.
  */
@@ -101,15 +116,31 @@ export const languages = defineCall({
   tags,
   summary: 'The enabled catalogue: spoken languages → courses → programs → topics → lessons, ordered',
   description:
-    'With languageId, only that spoken language (a list of one): what a learner needs, a fraction of the ' +
-    'whole. Answers 304 when If-None-Match carries the current ETag. Courses with soon=true are not selectable.',
+    'Every spoken language with every text. Answers 304 when If-None-Match carries the current ETag. ' +
+    'Courses with soon=true are not selectable.',
   access: 'anyone',
-  /** The spoken language (its id, as GET status takes it); without it, every spoken language. */
-  query: z.object({ languageId: idText.optional() }),
   status: 200,
   response: catalogueSchema,
   otherResponses: { 304: z.undefined().describe('Not modified') },
-  refusals: [404],
+  refusals: [],
+});
+
+export const catalogueOutline = defineCall({
+  method: 'GET',
+  path: '/api/languages/:languageId/outline',
+  tags,
+  summary: "One spoken language's courses → programs → topics → lessons, ordered, without the HTML texts",
+  description:
+    'The part of GET /api/languages a client of one spoken language lists and navigates with, without ' +
+    "topics' and lessons' html (a lesson's rules come with GET /api/lessons/{id}). Answers 304 when " +
+    'If-None-Match carries the current ETag.',
+  access: 'anyone',
+  /** The spoken language, by its id (as GET status takes it). */
+  params: z.object({ languageId: idText }),
+  status: 200,
+  response: catalogueOutlineSchema,
+  otherResponses: { 304: z.undefined().describe('Not modified') },
+  refusals: [400, 404],
 });
 
 export const courses = defineCall({

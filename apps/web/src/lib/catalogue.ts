@@ -5,8 +5,7 @@ import {
   type CatalogueLanguage,
   type CourseList,
 } from '@parlo/contract/catalogue';
-import { callApi, callUrl } from './api-client.ts';
-import { useSession } from './session.ts';
+import { callApi } from './api-client.ts';
 
 // The catalogue is shared by the landing page, the header pickers and onboarding, so it lives in lib.
 export type SpokenLanguage = CatalogueLanguage;
@@ -44,33 +43,14 @@ export function isContentQuery(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * GET /api/languages for one spoken language (ADR 025): a learner reads only the part of the catalogue in
- * the language they speak, about a tenth of the whole. Without one (nobody signed in, no course chosen
- * yet) it is the whole catalogue. The service worker stores answers by address, so whatever stores the
- * catalogue for offline play asks for it through this too.
- */
-function catalogueQuery(spokenLanguageId: number | null | undefined) {
-  return spokenLanguageId == null ? {} : { languageId: String(spokenLanguageId) };
-}
-
-/** The address of the catalogue a learner reads (see catalogueQuery). */
-export function catalogueUrl(spokenLanguageId: number | null | undefined): string {
-  return callUrl(languagesCall, undefined, catalogueQuery(spokenLanguageId));
-}
-
-/**
- * The catalogue with every topic and lesson (the rules texts, the player): the part of the learner's spoken
- * language once the session is known, the whole catalogue for a guest.
+ * The whole catalogue with every topic, lesson and rules text: what reads rules texts from it (the exercise
+ * preview). A learner's screens read the course list, the dashboard's answer and the lesson call instead;
+ * one spoken language's catalogue without the texts is GET /api/languages/{id}/outline (ADR 025).
  */
 export function useCatalogue() {
-  const session = useSession();
-  const spokenLanguageId = session.data?.spokenLanguageId ?? null;
   return useQuery({
-    queryKey: ['catalogue', spokenLanguageId ?? 'all'],
-    queryFn: async ({ signal }) =>
-      enabledInOrder(await callApi(languagesCall, { query: catalogueQuery(spokenLanguageId), signal })),
-    // Which part to read depends on who is signed in: wait for the session rather than read the whole.
-    enabled: !session.isPending,
+    queryKey: ['catalogue'],
+    queryFn: async ({ signal }) => enabledInOrder(await callApi(languagesCall, { signal })),
     staleTime: 30 * 60_000,
     retry: 1,
   });

@@ -1,4 +1,9 @@
-import { catalogueSchema, courseListSchema, type Catalogue } from '@parlo/contract/catalogue';
+import {
+  catalogueOutlineSchema,
+  catalogueSchema,
+  courseListSchema,
+  type Catalogue,
+} from '@parlo/contract/catalogue';
 import type { Database } from '../../db/client.ts';
 import { etagOf, prebuildJson, type PrebuiltJson } from '../../lib/prebuilt-json.ts';
 import { loadCatalogue } from './catalogue.repository.ts';
@@ -12,10 +17,11 @@ export interface CachedCatalogue {
   /** GET /api/courses: spoken languages → courses → programs, without topics and lessons. */
   courses: PrebuiltJson;
   /**
-   * GET /api/languages?languageId=: each spoken language on its own (a list of one), with its own ETag, so
-   * a learner downloads and revalidates only their part (ADR 025).
+   * GET /api/languages/{languageId}/outline: each spoken language on its own without its HTML texts, with
+   * its own ETag, so a client downloads and revalidates only the few KB it lists and navigates with
+   * (ADR 025).
    */
-  bySpokenLanguage: ReadonlyMap<number, PrebuiltJson>;
+  outlineBySpokenLanguage: ReadonlyMap<number, PrebuiltJson>;
 }
 
 /**
@@ -38,21 +44,21 @@ export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
     }
     // The contract's schema checks (and shapes) what is served, once per content change.
     const catalogue = catalogueSchema.parse(loaded);
-    // Each spoken language is serialised once; the whole document is the same parts joined, byte for byte
-    // what JSON.stringify(catalogue) writes.
-    const parts = catalogue.map((language) => JSON.stringify(language));
-    const [bytes, courses, ...spoken] = await Promise.all([
-      prebuildJson(`[${parts.join(',')}]`),
+    // The outline's schema strips the HTML texts (zod drops keys it does not declare), once per change.
+    const [bytes, courses, ...outlines] = await Promise.all([
+      prebuildJson(JSON.stringify(catalogue)),
       prebuildJson(JSON.stringify(courseListSchema.parse(catalogue))),
-      ...parts.map((part) => prebuildJson(`[${part}]`)),
+      ...catalogue.map((language) => prebuildJson(JSON.stringify(catalogueOutlineSchema.parse(language)))),
     ]);
-    const bySpokenLanguage = new Map(catalogue.map((language, index) => [language.id, spoken[index]!]));
+    const outlineBySpokenLanguage = new Map(
+      catalogue.map((language, index) => [language.id, outlines[index]!]),
+    );
     cached = {
       catalogue,
       etag: bytes.etag,
       bytes,
       courses,
-      bySpokenLanguage,
+      outlineBySpokenLanguage,
       sourceEtag,
       loadedAt: now().getTime(),
     };

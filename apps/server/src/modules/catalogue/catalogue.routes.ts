@@ -1,5 +1,6 @@
 import {
   blitzExercisesOfLessons,
+  catalogueOutline,
   config,
   courses,
   languages,
@@ -32,16 +33,17 @@ export function catalogueRoutes(
   return async (app) => {
     // Content-only answers go out as bytes prebuilt and precompressed when the content changed; the
     // catalogue and the course list are the same for everyone (public answers, ADR 025).
+    route(app, languages, async (request, reply) => sendPrebuilt(request, reply, (await cache.get()).bytes), {
+      publicAnswer: true,
+    });
+
     route(
       app,
-      languages,
+      catalogueOutline,
       async (request, reply) => {
-        const cached = await cache.get();
-        const { languageId } = request.query;
-        if (languageId === undefined) return sendPrebuilt(request, reply, cached.bytes);
-        const spoken = cached.bySpokenLanguage.get(languageId);
-        if (!spoken) throw errors.notFound('Spoken language');
-        return sendPrebuilt(request, reply, spoken);
+        const outline = (await cache.get()).outlineBySpokenLanguage.get(request.params.languageId);
+        if (!outline) throw errors.notFound('Spoken language');
+        return sendPrebuilt(request, reply, outline);
       },
       { publicAnswer: true },
     );
