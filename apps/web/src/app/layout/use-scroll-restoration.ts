@@ -23,10 +23,18 @@ function savePositions(): void {
   }
 }
 
+/** The history entry on screen; scrolling is recorded for it. */
+let currentKey: string | null = null;
+
+function recordScroll(): void {
+  if (currentKey !== null) positions.set(currentKey, window.scrollY);
+}
+
 /**
  * React Router's <ScrollRestoration> belongs to its data router, which the app does not load (ADR 028):
  * a new screen starts at its top (or at the #section its address names), and back/forward or a reload
- * returns to where that screen was left.
+ * returns to where that screen was left. Positions are recorded as the page scrolls: by the time React
+ * renders the next screen, the previous one's DOM (and so its scroll height) is already gone.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -34,19 +42,26 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => {
-      positions.set(location.key, window.scrollY);
+    const keep = () => {
+      recordScroll();
       savePositions();
     };
-    window.addEventListener('pagehide', remember);
+    window.addEventListener('scroll', recordScroll, { passive: true });
+    window.addEventListener('pagehide', keep);
     return () => {
-      window.removeEventListener('pagehide', remember);
-      remember(); // Leaving this entry for another: keep where it was.
+      window.removeEventListener('scroll', recordScroll);
+      window.removeEventListener('pagehide', keep);
     };
-  }, [location.key]);
+  }, []);
+
+  // An address opened afresh has no history state, so every such entry is 'default': its path tells
+  // them apart.
+  const entryKey =
+    location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
+    currentKey = entryKey;
+    const saved = positions.get(entryKey);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -54,5 +69,5 @@ export function useScrollRestoration(): void {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [entryKey, location.hash, navigationType]);
 }
