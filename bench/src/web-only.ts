@@ -33,7 +33,10 @@ if (argv.includes('--lighthouse')) {
   for (const path of paths.length > 0 ? paths : ['/', '/login']) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(...(await runLighthouse(baseUrl, [path])));
-    const runsText = results.map((r) => `${r.performance} (LCP ${r.lcpMs} ms, CLS ${r.cls.toFixed(3)})`);
+    const runsText = results.map(
+      (r) =>
+        `${r.performance} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)})`,
+    );
     out(
       `Lighthouse ${path}: median ${median(results.map((r) => r.performance))}, LCP ${median(
         results.map((r) => r.lcpMs),
