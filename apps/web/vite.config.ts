@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/app/web-app-manifest.ts';
+import { zodWithoutJsonSchema } from './src/build/zod-without-json-schema.ts';
 
 function localeChunkName(moduleId: string): string | null {
   const language = /\/locales\/([a-z]{2})\.json$/.exec(moduleId)?.[1];
@@ -12,6 +13,7 @@ function localeChunkName(moduleId: string): string | null {
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     // Issue 17: the one service worker (src/sw.ts; Web Push joins it later) and the install manifest.
     // 'prompt': a new version waits until the learner reloads (features/offline), never mid-lesson.
     VitePWA({
@@ -54,6 +56,16 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+            },
+            // The contract's parser, needed by every call, first visit included (ADR 028).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Everything else the first screen needs in one chunk instead of a handful of tiny shared ones:
+            // fewer requests before the first paint on a slow connection (ADR 028).
+            {
+              name: 'first-visit',
+              tags: ['$initial'],
+              test: (id) => !/node_modules/.test(id),
+              includeDependenciesRecursively: false,
             },
           ],
         },

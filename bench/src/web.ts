@@ -62,6 +62,9 @@ export interface LighthouseResult {
   performance: number;
   cls: number;
   lcpMs: number;
+  /** First contentful paint and total blocking time: with LCP, what moves the score (ADR 028). */
+  fcpMs: number;
+  tbtMs: number;
 }
 
 /** Paths only a signed-in learner sees; for these a learner is registered and enrolled first. */
@@ -148,6 +151,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
       });
     } finally {
       chrome.kill();

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { GuestOnly, HomeRoute, RequireSession } from './guards.tsx';
 import {
   DashboardPage,
@@ -42,15 +42,17 @@ function StandaloneLoading() {
   return <FullPageSpinner label={t('common.loading')} />;
 }
 
-/** SPEC §2, every route. Exported for reading; the router itself is created once in app.tsx. */
+/**
+ * SPEC §2, every route. Declarative routes (ADR 028): React Router's data router (loaders, actions,
+ * fetchers) is 17 KB of compressed JavaScript the app never used, so the first visit leaves it out.
+ * A failure inside a page is caught in RootLayout, which keeps the header and footer around the error
+ * screen; a failure of the layout itself by the app's ErrorBoundary (provider.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
     children: [
       {
-        // Failures inside a page keep the header and footer around the error screen.
-        errorElement: <ErrorScreen />,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'main', element: <HomeRoute /> },
@@ -103,14 +105,16 @@ export const routes: RouteObject[] = [
   {
     path: 'mobile.html',
     element: (
-      <Suspense fallback={<StandaloneLoading />}>
-        <MobilePage />
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={<StandaloneLoading />}>
+          <MobilePage />
+        </Suspense>
+      </ErrorBoundary>
     ),
-    errorElement: <ErrorScreen />,
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The screen for the current address; rendered inside the BrowserRouter of app.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useTimeZoneSync } from '../../features/settings/hooks/use-time-zone-sync.ts';
 import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
@@ -17,6 +17,8 @@ import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
 import { SignedInHeaderPlaceholder } from './signed-in-header-placeholder.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
 
 // The signed-in header (course pickers, bell, menus) is not needed by a guest's first visit; its frame
 // stands in while it loads, as it does while the session is asked for.
@@ -41,6 +43,7 @@ export function RootLayout() {
   const session = useSession();
   const signedIn = Boolean(session.data);
   useTimeZoneSync();
+  useScrollRestoration();
   useEffect(() => {
     if (signedIn) preloadSignedInScreens();
   }, [signedIn]);
@@ -72,13 +75,15 @@ export function RootLayout() {
         <GuestHeader showActions={!session.isPending} />
       )}
       <main id="main" className="app__main" tabIndex={-1}>
-        <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* A failure inside a page keeps the header and footer; another address starts afresh. */}
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {focused ? null : <SiteFooter />}
       <OfflineNotices hidden={focused || location.pathname === '/logout'} />
-      <ScrollRestoration />
     </div>
   );
 }
