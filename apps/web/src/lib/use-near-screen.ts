@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 // How far below (or beside) the screen a part starts loading, so its data is usually there when it is seen.
-const NEAR = '600px';
+const NEAR = '400px';
 
 /**
  * True once the element given to the returned ref comes within NEAR of the screen, and from then on. The
