@@ -5,6 +5,7 @@ import { ageSchema, emailSchema, nameSchema, passwordSchema } from '@parlo/core/
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { hasNoNul, idText, noContent, NUL_NOT_ALLOWED, text, userId } from './fields.ts';
+import { meRoute } from './routes.ts';
 
 const tags = ['accounts'];
 /** A call on an account or its settings by id: another learner's is refused (403), an unknown one too (404). */
@@ -180,8 +181,7 @@ export const changePassword = defineCall({
 // ---- One's own account (SPEC §7 GET users/{id}, POST users/{id}/update) ----
 
 export const me = defineCall({
-  method: 'GET',
-  path: '/api/users/me',
+  ...meRoute,
   tags,
   summary: 'The signed-in user',
   access: 'learner',

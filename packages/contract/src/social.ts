@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionSchema } from './accounts.ts';
 import { defineCall } from './call.ts';
 import { hasNoNul, noContent, NUL_NOT_ALLOWED, text } from './fields.ts';
+import { startSocialSignInRoute } from './routes.ts';
 
 const tags = ['social sign-in'];
 
@@ -50,8 +51,7 @@ export const socialProviders = defineCall({
 });
 
 export const startSocialSignIn = defineCall({
-  method: 'GET',
-  path: '/api/auth/social/:network/start',
+  ...startSocialSignInRoute,
   tags,
   summary: 'Send the browser to the provider (authorization code with PKCE, state and nonce)',
   description:

@@ -1,4 +1,5 @@
-import { startSocialSignIn, type SocialNetwork } from '@parlo/contract/social';
+import { startSocialSignInRoute } from '@parlo/contract/routes';
+import type { SocialNetwork } from '@parlo/contract/social';
 import type { ReactNode } from 'react';
 import { callUrl } from '../lib/api-client.ts';
 import { FacebookLogo, GoogleLogo, VkLogo } from './ui/icons.tsx';
@@ -17,5 +18,5 @@ export const providerLogos: Record<SocialNetwork, ReactNode> = {
  * (a full navigation, not a fetch: the provider's page loads in this tab).
  */
 export function socialStartUrl(network: SocialNetwork, purpose: 'sign-in' | 'link' = 'sign-in'): string {
-  return callUrl(startSocialSignIn, { network }, purpose === 'link' ? { purpose } : {});
+  return callUrl(startSocialSignInRoute, { network }, purpose === 'link' ? { purpose } : {});
 }

@@ -1,4 +1,5 @@
 import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse } from '@parlo/contract/call';
+import type { CallRoute } from '@parlo/contract/routes';
 import type { ZodType } from 'zod';
 
 /** Every failure a request can end in, in the API's own `{ error: { code, message } }` terms. */
@@ -25,8 +26,11 @@ const REQUEST_TIMEOUT_MS = 20_000;
 interface RequestOptions<T> {
   method?: ApiCall['method'];
   body?: unknown;
-  /** Validates the JSON answer; without it the body is trusted as T. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the JSON answer; without it the body is trusted as T. A function loads the schema only when
+   * a successful answer must be parsed (ADR 028: zod stays off a guest's first visit).
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
 }
 
@@ -69,7 +73,10 @@ async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Pro
     throw new ApiError(0, SERVER_NOT_RESPONDING, 'Server not responding, try again later');
   }
 
-  if (response.status === 204) return (options.schema ? options.schema.parse(null) : null) as T;
+  const schema =
+    typeof options.schema === 'function' && response.ok ? await options.schema() : options.schema;
+  if (response.status === 204)
+    return (schema && typeof schema !== 'function' ? schema.parse(null) : null) as T;
   const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
@@ -82,8 +89,8 @@ async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Pro
     throw new ApiError(response.status, SERVER_NOT_RESPONDING, 'Server not responding, try again later');
   }
   if (!response.ok) throw errorFromBody(response.status, body);
-  if (!options.schema) return body as T;
-  const parsed = options.schema.safeParse(body);
+  if (!schema || typeof schema === 'function') return body as T;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE, 'Something went wrong');
   return parsed.data;
 }
@@ -104,7 +111,7 @@ export type CallInput<Call extends ApiCall> = (CallParams<Call> extends undefine
       : { body: CallBody<Call> }) & { signal?: AbortSignal | undefined };
 
 /** The call's path with its `:name` parameters filled in and its query appended. */
-export function callUrl(call: ApiCall, params?: object, query?: object): string {
+export function callUrl(call: Pick<ApiCall, 'path'>, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(String(values[name])),
@@ -133,6 +140,24 @@ export function callApi<Call extends ApiCall>(
     method: call.method,
     body: input?.body,
     schema: call.response as ZodType<CallResponse<Call>>,
+    signal: input?.signal,
+  });
+}
+
+/**
+ * callApi for a call whose contract is loaded on demand: the request leaves at once with the route's
+ * method and path, and the call's module (its zod schemas) is imported only to parse a successful answer.
+ * For the first visit's calls (ADR 028): a guest's GET /api/users/me is a 401 and loads no schema at all.
+ * Only for calls without path parameters, query or body.
+ */
+export function callLazily<Call extends ApiCall & CallRoute>(
+  route: Pick<Call, 'method' | 'path'>,
+  loadCall: () => Promise<Call>,
+  input?: { signal?: AbortSignal | undefined },
+): Promise<CallResponse<Call>> {
+  return apiRequest<CallResponse<Call>>(route.path, {
+    method: route.method,
+    schema: async () => (await loadCall()).response as ZodType<CallResponse<Call>>,
     signal: input?.signal,
   });
 }

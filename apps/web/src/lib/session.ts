@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  me,
-  replaceSettings,
-  type PublicUser,
-  type SettingsChange as SettingsFields,
-} from '@parlo/contract/accounts';
-import { callApi, isApiError } from './api-client.ts';
+import type { PublicUser, SettingsChange as SettingsFields } from '@parlo/contract/accounts';
+import { meRoute } from '@parlo/contract/routes';
+import { callApi, callLazily, isApiError } from './api-client.ts';
+
+// The accounts contract (and zod with it) is imported on demand: the session query runs on every first
+// visit, and a guest's answer is a 401 that needs no schema (ADR 028).
+const accountsContract = () => import('@parlo/contract/accounts');
 
 export type SessionUser = PublicUser;
 
@@ -14,7 +14,7 @@ export const sessionQueryKey = ['session'] as const;
 /** GET /api/users/me: the user when signed in, null for a guest (401). Other failures stay errors. */
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await callApi(me, { signal });
+    return await callLazily(meRoute, async () => (await accountsContract()).me, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -58,8 +58,8 @@ export type SettingsChange = Pick<
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ settingsId, change }: { settingsId: number; change: SettingsChange }) =>
-      callApi(replaceSettings, {
+    mutationFn: async ({ settingsId, change }: { settingsId: number; change: SettingsChange }) =>
+      callApi((await accountsContract()).replaceSettings, {
         params: { id: settingsId },
         body: { ...change, timestamp: Math.floor(Date.now() / 1000) },
       }),

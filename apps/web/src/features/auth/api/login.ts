@@ -1,4 +1,4 @@
-import { login } from '@parlo/contract/accounts';
+import type { login } from '@parlo/contract/accounts';
 import type { CallBody } from '@parlo/contract/call';
 import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,10 @@ export type Credentials = CallBody<typeof login>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) => callApi(login, { body: credentials }),
+    // The contract (and zod) loads with the first sign-in, not with the page: /login is in the first
+    // download (ADR 028).
+    mutationFn: async (credentials: Credentials) =>
+      callApi((await import('@parlo/contract/accounts')).login, { body: credentials }),
     onSuccess: async ({ user }) => {
       // The account's saved interface language wins over whatever this device was showing.
       const saved = user.settings.uiLanguage;

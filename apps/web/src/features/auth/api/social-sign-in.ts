@@ -1,14 +1,16 @@
-import { completeSocialSignUp, pendingSocialSignUp, socialProviders } from '@parlo/contract/social';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
+// Imported when a call is sent: /login is in the first download, its contract and zod are not (ADR 028).
+const socialContract = () => import('@parlo/contract/social');
+
 /** The providers this server is set up for; a provider without keys shows no button. */
 export function useSocialProviders() {
   return useQuery({
     queryKey: ['social-providers'],
-    queryFn: () => callApi(socialProviders, {}),
+    queryFn: async () => callApi((await socialContract()).socialProviders, {}),
     staleTime: Infinity,
   });
 }
@@ -16,7 +18,7 @@ export function useSocialProviders() {
 export function usePendingSocialSignUp() {
   return useQuery({
     queryKey: ['social-sign-up'],
-    queryFn: () => callApi(pendingSocialSignUp, {}),
+    queryFn: async () => callApi((await socialContract()).pendingSocialSignUp, {}),
     retry: false,
   });
 }
@@ -24,9 +26,11 @@ export function usePendingSocialSignUp() {
 export function useCompleteSocialSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: { age: number; email?: string }) =>
+    mutationFn: async (details: { age: number; email?: string }) =>
       // The new account starts in the language the visitor is reading right now.
-      callApi(completeSocialSignUp, { body: { ...details, uiLanguage: currentInterfaceLanguage() } }),
+      callApi((await socialContract()).completeSocialSignUp, {
+        body: { ...details, uiLanguage: currentInterfaceLanguage() },
+      }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
       setSessionUser(queryClient, user);

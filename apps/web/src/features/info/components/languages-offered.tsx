@@ -1,9 +1,14 @@
+import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img.tsx';
 import { readableTextOn } from '../../../lib/readable-text.ts';
-import { useCourseList, spokenLanguageFor, type ListedCourse } from '../../../lib/catalogue.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 
-interface Course {
+// The live course list (GET /api/courses, with the catalogue contract and zod that parse it) is loaded
+// when the list nears the screen: it is below the fold, and a guest's first visit stays smaller (ADR 028).
+const LiveCourses = lazy(() => import('./live-courses.tsx'));
+
+export interface Course {
   key: string;
   name: string;
   code: string;
@@ -13,7 +18,7 @@ interface Course {
 }
 
 // SPEC §1 marketing copy: shown until (or whenever) the live catalogue cannot be read.
-const marketingCourses = [
+export const marketingCourses = [
   { key: 'english', code: 'EN', color: '#1d4ed8', soon: false },
   { key: 'german', code: 'DE', color: '#b45309', soon: false },
   { key: 'french', code: 'FR', color: '#be185d', soon: false },
@@ -21,42 +26,23 @@ const marketingCourses = [
   { key: 'japanese', code: 'JA', color: '#6d28d9', soon: true },
 ] as const;
 
-const marketingKeyByName = new Map<string, string>(
+export const marketingKeyByName = new Map<string, string>(
   marketingCourses.map((course) => [course.key, course.key]),
 );
 
-function liveCourse(coursePackage: ListedCourse, translateName: (name: string) => string): Course {
-  const fallback = marketingCourses.find((course) => course.key === coursePackage.name.toLowerCase());
-  return {
-    key: String(coursePackage.id),
-    name: translateName(coursePackage.name),
-    code: fallback?.code ?? coursePackage.name.slice(0, 2).toUpperCase(),
-    color: coursePackage.color || fallback?.color || '#4f46e5',
-    icon: coursePackage.icon,
-    soon: coursePackage.soon,
-  };
-}
-
-export function LanguagesOffered() {
-  const { t, i18n } = useTranslation();
-  const catalogue = useCourseList();
-  // Course names from the catalogue are English; the five we market are shown in the reader's language.
-  const translateName = (name: string) => {
-    const key = marketingKeyByName.get(name.toLowerCase());
-    return key ? t(`landing.course.${key}`) : name;
-  };
-
-  let courses: Course[] = marketingCourses.map((course) => ({
-    ...course,
-    name: t(`landing.course.${course.key}`),
-  }));
-  const language = catalogue.data ? spokenLanguageFor(catalogue.data, null, i18n.language) : undefined;
-  if (language && language.packages.length > 0) {
-    courses = language.packages.map((coursePackage) => liveCourse(coursePackage, translateName));
-  }
-
+/** The course tiles: the live list once it is read, the marketing list until then (or when it cannot be). */
+export function CourseTiles({
+  courses,
+  busy,
+  listRef,
+}: {
+  courses: readonly Course[];
+  busy?: boolean;
+  listRef?: Ref<HTMLUListElement>;
+}) {
+  const { t } = useTranslation();
   return (
-    <ul className="courses" aria-busy={catalogue.isPending || undefined}>
+    <ul className="courses" aria-busy={busy || undefined} ref={listRef}>
       {courses.map((course) => (
         <li key={course.key} className={`course-tile${course.soon ? ' course-tile--soon' : ''}`}>
           {course.icon ? (
@@ -77,5 +63,22 @@ export function LanguagesOffered() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The five courses we market, in the reader's language. */
+export function useMarketingCourses(): Course[] {
+  const { t } = useTranslation();
+  return marketingCourses.map((course) => ({ ...course, name: t(`landing.course.${course.key}`) }));
+}
+
+export function LanguagesOffered() {
+  const [listRef, near] = useNearScreen<HTMLUListElement>();
+  const marketing = useMarketingCourses();
+  if (!near) return <CourseTiles courses={marketing} listRef={listRef} />;
+  return (
+    <Suspense fallback={<CourseTiles courses={marketing} busy />}>
+      <LiveCourses />
+    </Suspense>
   );
 }

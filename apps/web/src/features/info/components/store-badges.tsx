@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { AppleLogo, GooglePlayLogo } from '../../../components/ui/icons.tsx';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { useStoreLinks } from '../api/store-links.ts';
 
 /** The app's store badges (SPEC §2 landing), each shown only once its listing is configured. */
 export function StoreBadges() {
   const { t } = useTranslation();
-  const links = useStoreLinks().data;
-  if (!links?.appStoreUrl && !links?.playStoreUrl) return null;
+  // Asked for when the badges near the screen (ADR 028); the empty slot until then takes no space.
+  const [slotRef, near] = useNearScreen<HTMLDivElement>();
+  const links = useStoreLinks(near).data;
+  if (!links?.appStoreUrl && !links?.playStoreUrl) return <div ref={slotRef} />;
   return (
     <div className="store-badges">
       {links.appStoreUrl ? (
