@@ -44,9 +44,14 @@ export function RootLayout() {
   const signedIn = Boolean(session.data);
   useTimeZoneSync();
   useScrollRestoration();
+  // A device that was signed in at its last visit most likely still is: the dashboard's and the signed-in
+  // header's code are fetched alongside the session instead of after it (issue 15, the dashboard's LCP).
+  const expectsSignedIn = signedIn || readLocalRecord(localRecordKeys.signedIn) === 'yes';
   useEffect(() => {
-    if (signedIn) preloadSignedInScreens();
-  }, [signedIn]);
+    if (!expectsSignedIn) return;
+    preloadSignedInScreens();
+    void import('./signed-in-header.tsx');
+  }, [expectsSignedIn]);
   useEffect(() => {
     // Only a signed-in device keeps the record: logout leaves the interface language and free lessons alone (SPEC §4).
     if (session.isPending) return;
