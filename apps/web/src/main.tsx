@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startServiceWorker } from './features/offline/service-worker.ts';
 import { i18nReady } from './i18n/i18n.ts';
+import { localRecordKeys, removeLocalRecord } from './lib/local-records.ts';
 
 // After a deploy an open tab may ask for a screen's chunk by an old name that no longer exists;
 // reloading fetches the new index.html instead of showing the error screen. Once per 30 s at most: if
@@ -25,6 +26,11 @@ startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The server sends a prerendered first screen (ADR 030) only to a request without a session cookie: this
+// browser is not signed in, whatever the device's record says, so the app's first render is the guest's
+// screen already on display. React then renders over it: the same markup, so nothing moves and the
+// largest paint stays the HTML's.
+if (root.dataset.prerendered) removeLocalRecord(localRecordKeys.signedIn);
 // The chosen interface language's texts arrive first, so nothing renders in English for a moment.
 void i18nReady.then(() =>
   createRoot(root).render(
