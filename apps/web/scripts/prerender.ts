@@ -14,6 +14,7 @@ import {
   textDirection,
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
+import type * as FirstScreens from '../src/prerender/first-screens.tsx';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
@@ -24,7 +25,8 @@ function withoutServiceWorker(): Plugin {
   return {
     name: 'parlo-prerender-without-service-worker',
     resolveId: (id) => (id === 'virtual:pwa-register' ? '\0virtual:pwa-register' : null),
-    load: (id) => (id === '\0virtual:pwa-register' ? 'export function registerSW() { return () => {}; }' : null),
+    load: (id) =>
+      id === '\0virtual:pwa-register' ? 'export function registerSW() { return () => {}; }' : null,
   };
 }
 
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
   (globalThis as { navigator?: unknown }).navigator ??= { userAgent: '', language: 'en', languages: ['en'] };
   const { renderFirstScreen, prerenderedPaths } = (await import(
     pathToFileURL(path.join(serverBuildDir, 'first-screens.js')).href
-  )) as typeof import('../src/prerender/first-screens.tsx');
+  )) as typeof FirstScreens;
 
   const outDir = path.join(distDir, 'prerendered');
   await fs.rm(outDir, { recursive: true, force: true });

@@ -79,6 +79,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     // One copy per language and per signed-in state in any cache on the way.
     reply.header('vary', 'Accept-Language, Cookie');
     const prerendered = prerenderedFile(request, pathname);
-    return reply.sendFile(prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html');
+    return reply.sendFile(
+      prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html',
+    );
   });
 }

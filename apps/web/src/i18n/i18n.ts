@@ -31,6 +31,9 @@ export const i18nReady: Promise<void> = (async () => {
   } catch {
     // Offline on first visit with a non-English browser: English is better than nothing.
   }
+  // Once, with the language the app starts in: a prerendered page (ADR 030) already carries it, and
+  // setting English first would flip an Arabic page's direction for a moment.
+  applyToDocument(i18n.language);
 })();
 
 /**
@@ -63,7 +66,6 @@ function applyToDocument(language: string): void {
   document.documentElement.dir = textDirection(language);
 }
 
-applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
 
 export function currentInterfaceLanguage(): InterfaceLanguage {
