@@ -35,7 +35,8 @@ export function pickInterfaceLanguage(
 
 /**
  * An Accept-Language header as the browser's languages, most wanted first (`de-CH, fr;q=0.9, *;q=0.1`
- * → de-CH, fr); what a browser's navigator.languages holds. Languages refused with q=0 are left out.
+ * → de-CH, fr); what a browser's navigator.languages holds. Languages refused with q=0 (or an
+ * unreadable weight) are left out.
  */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
@@ -44,8 +45,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .slice(0, 32)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+      // A weight that is not a number (NaN) drops the language, like q=0.
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q.slice(2)), index };
     })
     .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
