@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startServiceWorker } from './features/offline/service-worker.ts';
-import { i18nReady } from './i18n/i18n.ts';
+import { currentInterfaceLanguage, i18nReady } from './i18n/i18n.ts';
+import { localRecordKeys, removeLocalRecord } from './lib/local-records.ts';
 
 // After a deploy an open tab may ask for a screen's chunk by an old name that no longer exists;
 // reloading fetches the new index.html instead of showing the error screen. Once per 30 s at most: if
@@ -25,11 +26,21 @@ startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The server sends a prerendered first screen (ADR 030) only to a request without a session cookie: this
+// browser is not signed in, whatever the device's record says, so the app's first render is the guest's
+// screen already on display.
+const prerendered = root.dataset.prerendered;
+if (prerendered) removeLocalRecord(localRecordKeys.signedIn);
 // The chosen interface language's texts arrive first, so nothing renders in English for a moment.
-void i18nReady.then(() =>
-  createRoot(root).render(
+void i18nReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Same language as the HTML: React adopts the markup on display (nothing is redrawn, and a click
+  // made meanwhile is replayed). Otherwise (a choice saved before the server could know it) it draws
+  // over it.
+  if (prerendered === currentInterfaceLanguage()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

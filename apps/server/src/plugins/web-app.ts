@@ -2,9 +2,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import {
+  acceptedLanguages,
+  pickInterfaceLanguage,
+  uiLanguageCookie,
+} from '@parlo/core/i18n/interface-languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './sessions.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The screens whose first paint is in the HTML (ADR 030), by address: their file in each language's folder. */
+const prerenderedScreens: ReadonlyMap<string, string> = new Map([
+  ['/', 'index.html'],
+  ['/login', 'login.html'],
+]);
+
+/**
+ * The prerendered first screen for this request, relative to the web build, or null for the plain shell.
+ * The language is chosen as the browser chooses it (the saved choice, mirrored in a cookie; then the
+ * browser's languages; then English), so the page React renders over it is the same. A request with a
+ * session cookie gets the plain shell: a signed-in learner's / is the dashboard and /login sends them on.
+ */
+export function prerenderedFile(request: FastifyRequest, pathname: string): string | null {
+  const file = prerenderedScreens.get(pathname);
+  if (!file || request.cookies[SESSION_COOKIE]) return null;
+  const language = pickInterfaceLanguage(
+    request.cookies[uiLanguageCookie],
+    acceptedLanguages(request.headers['accept-language']),
+  );
+  return `prerendered/${language}/${file}`;
+}
 
 /**
  * Serves the built single-page app: real files when they exist, index.html for every other page so the
@@ -45,6 +73,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         .header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(relative);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const pathname = `/${relative}`;
+    if (!prerenderedScreens.has(pathname)) return reply.sendFile('index.html');
+    // One copy per language and per signed-in state in any cache on the way.
+    reply.header('vary', 'Accept-Language, Cookie');
+    const prerendered = prerenderedFile(request, pathname);
+    return reply.sendFile(
+      prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html',
+    );
   });
 }

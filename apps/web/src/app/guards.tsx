@@ -25,11 +25,17 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** SPEC §6: login and register send a signed-in learner to /dashboard. */
+/**
+ * SPEC §6: login and register send a signed-in learner to /dashboard. A device that was not signed in
+ * last time shows the form while the session is asked for, as HomeRoute shows the landing: its first
+ * screen is in the HTML (ADR 030) and stays in place.
+ */
 export function GuestOnly() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session.isPending) return <FullPageSpinner label={t('common.loading')} />;
+  if (session.isPending && readLocalRecord(localRecordKeys.signedIn) === 'yes') {
+    return <FullPageSpinner label={t('common.loading')} />;
+  }
   // An unreadable session counts as a guest here: the form itself will report the outage.
   if (session.data) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -1,7 +1,6 @@
 import {
   defaultInterfaceLanguage,
   interfaceLanguages,
-  isInterfaceLanguage,
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
 import i18next, { type i18n } from 'i18next';
@@ -37,15 +36,5 @@ export function createI18n(
   return instance;
 }
 
-/** SPEC: the saved choice, else the first supported browser language, else English. */
-export function pickInitialLanguage(
-  saved: string | null,
-  browserLanguages: readonly string[],
-): InterfaceLanguage {
-  if (isInterfaceLanguage(saved)) return saved;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isInterfaceLanguage(base)) return base;
-  }
-  return defaultInterfaceLanguage;
-}
+/** SPEC: the saved choice, else the first supported browser language, else English (shared with the server). */
+export { pickInterfaceLanguage as pickInitialLanguage } from '@parlo/core/i18n/interface-languages';

@@ -1,6 +1,7 @@
 import {
   isInterfaceLanguage,
   textDirection,
+  uiLanguageCookie,
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
 import { localRecordKeys, readLocalRecord, writeLocalRecord } from '../lib/local-records.ts';
@@ -20,16 +21,19 @@ async function ensureLoaded(language: InterfaceLanguage): Promise<void> {
  * screen flashes in English first. If its texts cannot be fetched the app starts in English.
  */
 export const i18nReady: Promise<void> = (async () => {
-  const initial = pickInitialLanguage(
-    readLocalRecord(localRecordKeys.uiLanguage),
-    navigator.languages ?? [navigator.language],
-  );
+  const saved = readLocalRecord(localRecordKeys.uiLanguage);
+  const initial = pickInitialLanguage(saved, navigator.languages ?? [navigator.language]);
+  // A choice saved before the cookie existed: the next visit's first screen comes in it too.
+  if (saved === initial) rememberForServer(initial);
   try {
     await ensureLoaded(initial);
     await i18n.changeLanguage(initial);
   } catch {
     // Offline on first visit with a non-English browser: English is better than nothing.
   }
+  // Once, with the language the app starts in: a prerendered page (ADR 030) already carries it, and
+  // setting English first would flip an Arabic page's direction for a moment.
+  applyToDocument(i18n.language);
 })();
 
 /**
@@ -45,14 +49,23 @@ export async function allTextsReady(): Promise<void> {
   }
 }
 
+/**
+ * The server cannot read local storage, so the choice is mirrored in a cookie: it sends the first screen
+ * of / and /login already in this language (ADR 030). A device setting like the record, kept on logout.
+ */
+function rememberForServer(language: InterfaceLanguage): void {
+  if (typeof document === 'undefined') return; // Prerendering at build time (ADR 030).
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${uiLanguageCookie}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secure}`;
+}
+
 function applyToDocument(language: string): void {
-  if (!isInterfaceLanguage(language)) return;
+  if (!isInterfaceLanguage(language) || typeof document === 'undefined') return;
   document.documentElement.lang = language;
   // Arabic mirrors the whole layout; the CSS uses logical properties so nothing else needs to know.
   document.documentElement.dir = textDirection(language);
 }
 
-applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
 
 export function currentInterfaceLanguage(): InterfaceLanguage {
@@ -66,5 +79,6 @@ export function currentInterfaceLanguage(): InterfaceLanguage {
 export async function changeInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
   await ensureLoaded(language);
   writeLocalRecord(localRecordKeys.uiLanguage, language);
+  rememberForServer(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -9,7 +9,8 @@ export function isPhoneUserAgent(userAgent: string): boolean {
 const WEB_ON_PHONE_COOKIE = 'parlo-web-on-phone';
 
 export function prefersWebOnPhone(): boolean {
-  return document.cookie.split('; ').includes(`${WEB_ON_PHONE_COOKIE}=1`);
+  // No document while the first screens are prerendered at build time (ADR 030).
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${WEB_ON_PHONE_COOKIE}=1`);
 }
 
 export function rememberWebOnPhone(): void {

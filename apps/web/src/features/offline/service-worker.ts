@@ -34,6 +34,8 @@ export function useUpdateReady(): boolean {
       return () => listeners.delete(listener);
     },
     () => updateReady,
+    // The first screens prerendered at build time (ADR 030) have no new version waiting.
+    () => false,
   );
 }
 
