@@ -44,9 +44,11 @@ export function RootLayout() {
   const signedIn = Boolean(session.data);
   useTimeZoneSync();
   useScrollRestoration();
-  // A device that was signed in at its last visit most likely still is: the dashboard's and the signed-in
-  // header's code are fetched alongside the session instead of after it (issue 15, the dashboard's LCP).
-  const expectsSignedIn = signedIn || readLocalRecord(localRecordKeys.signedIn) === 'yes';
+  // A device that was signed in at its last visit, or that opens a signed-in screen, most likely is: the
+  // dashboard's and the signed-in header's code are fetched alongside the session instead of after it
+  // (issue 15, the dashboard's LCP).
+  const expectsSignedIn =
+    signedIn || readLocalRecord(localRecordKeys.signedIn) === 'yes' || SIGNED_IN_PATH.test(location.pathname);
   useEffect(() => {
     if (!expectsSignedIn) return;
     preloadSignedInScreens();
