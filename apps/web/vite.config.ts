@@ -25,7 +25,7 @@ export default defineConfig({
       manifest: webAppManifest,
       injectManifest: {
         // The app shell and every route and language chunk; store screenshots are only for installing.
-        // The prerendered first screens (ADR 030) are for a first visit from the network; offline, the
+        // The prerendered first screens (ADR 029) are for a first visit from the network; offline, the
         // worker answers every page with the plain shell.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['screenshots/**', 'prerendered/**'],

@@ -56,7 +56,7 @@ test('login is in the first download; the language menu arrives when the button 
 });
 
 /*
- * ADR 030: the first screens of / and /login are in the HTML, in the language the browser would choose,
+ * ADR 029: the first screens of / and /login are in the HTML, in the language the browser would choose,
  * so the first paint does not wait for the JavaScript; the app then takes the page over.
  */
 const localeTexts = (language: string) =>

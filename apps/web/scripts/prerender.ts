@@ -1,6 +1,6 @@
 /**
  * After `vite build`: the first screens of `/` and `/login` in each interface language, written into the
- * built index.html as `dist/prerendered/<language>/<screen>.html` (ADR 030). The server picks one by the
+ * built index.html as `dist/prerendered/<language>/<screen>.html` (ADR 029). The server picks one by the
  * learner's language; the browser renders the same tree over it, so the first paint no longer waits for
  * the JavaScript. Run by `npm run build` (package.json).
  */

@@ -26,7 +26,7 @@ startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The server sends a prerendered first screen (ADR 030) only to a request without a session cookie: this
+// The server sends a prerendered first screen (ADR 029) only to a request without a session cookie: this
 // browser is not signed in, whatever the device's record says, so the app's first render is the guest's
 // screen already on display.
 const prerendered = root.dataset.prerendered;

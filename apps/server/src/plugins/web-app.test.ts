@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
 
 /*
- * ADR 030: `/` and `/login` come prerendered in the learner's interface language, chosen as the browser
+ * ADR 029: `/` and `/login` come prerendered in the learner's interface language, chosen as the browser
  * chooses it (the saved choice's cookie, then Accept-Language, then English); a signed-in browser and
  * every other address get the plain shell. A web build stand-in: each file says which it is.
  */
@@ -41,7 +41,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-describe('the first screen in the HTML (ADR 030)', () => {
+describe('the first screen in the HTML (ADR 029)', () => {
   it('follows Accept-Language, most wanted first, and says that it varies', async () => {
     expect(await page('/', { 'accept-language': 'nl;q=1, de-CH;q=0.8, ar;q=0.5' })).toEqual({
       body: 'landing de',

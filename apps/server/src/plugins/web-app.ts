@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** The screens whose first paint is in the HTML (ADR 030), by address: their file in each language's folder. */
+/** The screens whose first paint is in the HTML (ADR 029), by address: their file in each language's folder. */
 const prerenderedScreens: ReadonlyMap<string, string> = new Map([
   ['/', 'index.html'],
   ['/login', 'login.html'],

@@ -28,7 +28,7 @@ export function RequireSession() {
 /**
  * SPEC §6: login and register send a signed-in learner to /dashboard. A device that was not signed in
  * last time shows the form while the session is asked for, as HomeRoute shows the landing: its first
- * screen is in the HTML (ADR 030) and stays in place.
+ * screen is in the HTML (ADR 029) and stays in place.
  */
 export function GuestOnly() {
   const { t } = useTranslation();

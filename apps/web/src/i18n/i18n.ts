@@ -31,7 +31,7 @@ export const i18nReady: Promise<void> = (async () => {
   } catch {
     // Offline on first visit with a non-English browser: English is better than nothing.
   }
-  // Once, with the language the app starts in: a prerendered page (ADR 030) already carries it, and
+  // Once, with the language the app starts in: a prerendered page (ADR 029) already carries it, and
   // setting English first would flip an Arabic page's direction for a moment.
   applyToDocument(i18n.language);
 })();
@@ -51,10 +51,10 @@ export async function allTextsReady(): Promise<void> {
 
 /**
  * The server cannot read local storage, so the choice is mirrored in a cookie: it sends the first screen
- * of / and /login already in this language (ADR 030). A device setting like the record, kept on logout.
+ * of / and /login already in this language (ADR 029). A device setting like the record, kept on logout.
  */
 function rememberForServer(language: InterfaceLanguage): void {
-  if (typeof document === 'undefined') return; // Prerendering at build time (ADR 030).
+  if (typeof document === 'undefined') return; // Prerendering at build time (ADR 029).
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${uiLanguageCookie}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secure}`;
 }

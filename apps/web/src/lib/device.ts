@@ -9,7 +9,7 @@ export function isPhoneUserAgent(userAgent: string): boolean {
 const WEB_ON_PHONE_COOKIE = 'parlo-web-on-phone';
 
 export function prefersWebOnPhone(): boolean {
-  // No document while the first screens are prerendered at build time (ADR 030).
+  // No document while the first screens are prerendered at build time (ADR 029).
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${WEB_ON_PHONE_COOKIE}=1`);
 }
 

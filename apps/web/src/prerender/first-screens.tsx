@@ -7,7 +7,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
 import { loadTranslations } from '../i18n/resources.ts';
 
-/** The screens a guest most often opens first; their markup ships in the HTML (ADR 030). */
+/** The screens a guest most often opens first; their markup ships in the HTML (ADR 029). */
 export const prerenderedPaths = ['/', '/login'] as const;
 
 /**

@@ -16,7 +16,7 @@ export function textDirection(language: InterfaceLanguage): 'ltr' | 'rtl' {
 
 /**
  * The cookie mirroring the learner's saved interface language (the browser keeps the choice in local
- * storage, which the server cannot read): the server picks the prerendered first screen by it (ADR 030).
+ * storage, which the server cannot read): the server picks the prerendered first screen by it (ADR 029).
  */
 export const uiLanguageCookie = 'parlo-ui-language';
 

@@ -34,7 +34,7 @@ export function useUpdateReady(): boolean {
       return () => listeners.delete(listener);
     },
     () => updateReady,
-    // The first screens prerendered at build time (ADR 030) have no new version waiting.
+    // The first screens prerendered at build time (ADR 029) have no new version waiting.
     () => false,
   );
 }
