@@ -17,7 +17,7 @@ export function MobilePage() {
         <Logo />
         <h1 className="mobile-offer__title">{t('mobile.title')}</h1>
         <p className="mobile-offer__text">{t('mobile.text')}</p>
-        <StoreBadges />
+        <StoreBadges atOnce />
         <Button
           variant="ghost"
           onClick={() => {
