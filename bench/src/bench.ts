@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Leaderboard } from '@parlo/contract/ranking';
 import type { Exercise } from '@parlo/core/exercises/registry';
 import { rightAnswer } from './answers.ts';
 import { closedLoop, openLoop, type LoadRequest } from './load.ts';
@@ -409,7 +410,7 @@ async function measureDatabase(
     // What the leaderboard row measures: the day's board of the seeded learners, as a live service has one.
     const board = (await (
       await fetch(`${parlo.url}/api/leaderboard`, { headers: { authorization: `Bearer ${benchToken(1)}` } })
-    ).json()) as { entries?: unknown[]; source?: string; me?: { order: number } | null };
+    ).json()) as Partial<Leaderboard>; // Partial: an older checkout (BENCH_APP_DIR) may answer less.
     notes.push(
       `leaderboard rows read a ${board.source ?? '?'} board of ${board.entries?.length ?? 0} entries (learner 1's place: ${board.me?.order ?? 'none'})`,
     );
