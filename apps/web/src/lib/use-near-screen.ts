@@ -10,10 +10,16 @@ const NEAR = '400px';
  * IntersectionObserver the element counts as near at once.
  */
 export function useNearScreen<E extends Element>(): [ref: (element: E | null) => void, near: boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first everywhere, the prerender (ADR 029, no IntersectionObserver in Node) included, so the
+  // browser's first render matches the prerendered HTML and hydration keeps its nodes.
+  const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: E | null) => {
       if (!element || near) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return undefined;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
