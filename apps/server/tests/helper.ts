@@ -197,6 +197,16 @@ export async function registerLearner(
   };
 }
 
+/** POST /api/users/change-password as the signed-in learner, from their own password. */
+export function changePassword(app: FastifyInstance, learner: SignedIn, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/change-password',
+    headers: learner.headers,
+    payload: { oldPassword: learner.password, newPassword },
+  });
+}
+
 export function errorCode(response: LightMyRequestResponse): string | undefined {
   return (response.json() as { error?: { code?: string } }).error?.code;
 }
