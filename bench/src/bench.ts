@@ -5,6 +5,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { register } from '@parlo/contract/accounts';
+import type { CallResponse } from '@parlo/contract/call';
+import type { CatalogueLanguage, CourseList } from '@parlo/contract/catalogue';
+import type { Overview } from '@parlo/contract/learning';
 import type { Leaderboard } from '@parlo/contract/ranking';
 import type { Exercise } from '@parlo/core/exercises/registry';
 import { rightAnswer } from './answers.ts';
@@ -369,7 +373,8 @@ async function prepareDatabase(
     });
     if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
     // The template chooses the course through the API; the seeded learners start where it stands.
-    const { accessToken } = (await registered.json()) as { accessToken: string };
+    // Pick, not Partial: every checkout answers a registration with its token, and the bench cannot go on without.
+    const { accessToken } = (await registered.json()) as Pick<CallResponse<typeof register>, 'accessToken'>;
     await chooseBenchCourse(parlo.url, accessToken);
     await whileFirstUp(parlo);
     await parlo.stop();
@@ -514,7 +519,10 @@ async function measureDatabase(
  */
 async function spokenLanguagePart(baseUrl: string) {
   const br = { 'accept-encoding': 'br' };
-  const courses = (await (await fetch(`${baseUrl}/api/courses`)).json()) as Array<{ id: number }>;
+  // Partial here and below: an older checkout (BENCH_APP_DIR) may answer less.
+  const courses = (await (await fetch(`${baseUrl}/api/courses`)).json()) as Array<
+    Partial<CourseList[number]>
+  >;
   const languageId = courses[0]?.id ?? 1;
   let path = `/api/languages/${languageId}/outline`;
   let part = await fetch(`${baseUrl}${path}`, { headers: br });
@@ -572,9 +580,7 @@ async function prepareLearners(baseUrl: string, notes: string[]) {
   let total = 0;
   let fallback = 0;
   for (let step = 0; step < 15; step += 1) {
-    const overview = (await call(0, 'GET', '/api/learning/overview')) as {
-      program?: { currentLessonId?: number | null };
-    } | null;
+    const overview = (await call(0, 'GET', '/api/learning/overview')) as Partial<Overview> | null;
     let lessonId = overview?.program?.currentLessonId ?? null;
     if (lessonId === null) {
       fallback += 1;
@@ -636,12 +642,9 @@ async function prepareLearners(baseUrl: string, notes: string[]) {
 
 /** The first bundled course with lessons, from the catalogue. */
 async function benchCourse(baseUrl: string) {
-  const catalogue = (await (await fetch(`${baseUrl}/api/languages`)).json()) as Array<{
-    packages?: Array<{
-      id: number;
-      programs?: Array<{ id: number; topics?: Array<{ lessons?: Array<{ id: number }> }> }>;
-    }>;
-  }>;
+  const catalogue = (await (await fetch(`${baseUrl}/api/languages`)).json()) as Array<
+    Partial<CatalogueLanguage>
+  >;
   const course = catalogue
     .flatMap((language) => language.packages ?? [])
     .flatMap((coursePackage) =>

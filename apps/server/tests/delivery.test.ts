@@ -6,13 +6,21 @@ import { catalogueSchema, courseListSchema, exerciseListSchema } from '@parlo/co
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadCatalogue, loadLessonExercises } from '../src/modules/catalogue/catalogue.repository.ts';
 import { importCatalogue } from '../src/modules/content/content-import.service.ts';
 import { buildFixtureContent, copyFixtureCourses } from './content-fixture.ts';
-import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
-import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import type { SeededCourse } from './factories/course.factory.ts';
+import {
+  createCourseAppWithLearner,
+  createTestApp,
+  errorCode,
+  injectGet,
+  secondInstance,
+  statusesOf,
+  type SignedIn,
+  type TestApp,
+} from './helper.ts';
 
 // Issue 15: content-only answers are prebuilt bytes; the general rate limit writes nothing per request.
 
@@ -22,17 +30,14 @@ let learner: SignedIn;
 const scratch: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  course = await seedTestCourse(t.database.db);
-  learner = await registerLearner(t.app);
+  ({ t, course, learner } = await createCourseAppWithLearner());
 });
 afterAll(async () => {
   await t.close();
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = injectGet(() => t.app);
 
 async function contractCatalogueJson(db: Database): Promise<string> {
   return JSON.stringify(catalogueSchema.parse(await loadCatalogue(db)));
@@ -182,18 +187,6 @@ async function rateLimitRows(db: Database): Promise<number> {
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }
 
-async function secondInstance(of: TestApp): Promise<FastifyInstance> {
-  const app = await buildApp({
-    env: of.env,
-    db: of.database.db,
-    mailer: { send: async () => {} },
-    now: () => of.clock.now,
-    push: of.push,
-  });
-  await app.ready();
-  return app;
-}
-
 describe('rate limits without a database write per request', () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -205,15 +198,11 @@ describe('rate limits without a database write per request', () => {
 
   it('counts the general per-client limit in memory: 429 after the limit, no row written', async () => {
     const before = await rateLimitRows(limited.database.db);
-    const statuses = [];
-    for (let request = 0; request < 7; request += 1) {
-      const response = await limited.app.inject({
-        method: 'GET',
-        url: '/api/get-config',
-        remoteAddress: '10.1.2.3',
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesOf(limited.app, 7, {
+      method: 'GET',
+      url: '/api/get-config',
+      remoteAddress: '10.1.2.3',
+    });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect(
       (await limited.app.inject({ method: 'GET', url: '/api/get-config', remoteAddress: '10.1.2.4' }))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -7,6 +7,7 @@ import { loadEnv, type Env } from '../src/env.ts';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
 import { createPushSender, type PushSender } from '../src/lib/push.ts';
 import webPush from 'web-push';
+import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 
 /** Which database this vitest project runs the API suite on (set per project in vitest.config.ts). */
 export const testDatabaseKind = process.env.PARLO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -76,6 +77,59 @@ export async function createTestApp(
   };
 }
 
+/** A test app with the test course seeded: the set-up most course and lesson tests share. */
+export async function createCourseApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TestApp; course: SeededCourse }> {
+  const t = await createTestApp(options);
+  const course = await seedTestCourse(t.database.db);
+  return { t, course };
+}
+
+/** A test app with the test course seeded and one learner signed in. */
+export async function createCourseAppWithLearner(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TestApp; course: SeededCourse; learner: SignedIn }> {
+  const { t, course } = await createCourseApp(options);
+  const learner = await registerLearner(t.app);
+  return { t, course, learner };
+}
+
+/**
+ * A second app instance on the same database and test clock, as another server behind the load balancer
+ * would be. The caller closes it.
+ */
+export async function secondInstance(of: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    env: of.env,
+    db: of.database.db,
+    mailer: { send: async () => {} },
+    now: () => of.clock.now,
+    push: of.push,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * A GET through `inject` on the app `app()` names; a function, because a file's app is built in its
+ * `beforeAll`, after this is declared.
+ */
+export function injectGet(app: () => FastifyInstance) {
+  return (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
+}
+
+/** The status codes of the same request sent `times` times in a row (for rate limits). */
+export async function statusesOf(
+  app: FastifyInstance,
+  times: number,
+  request: InjectOptions,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let sent = 0; sent < times; sent += 1) statuses.push((await app.inject(request)).statusCode);
+  return statuses;
+}
+
 /** A push sender with a fresh VAPID pair, kept in memory (tests never write keys to DATA_DIR). */
 export function testPushSender(): PushSender {
   const keys = webPush.generateVAPIDKeys();
@@ -141,6 +195,16 @@ export async function registerLearner(
     password: body.password,
     headers: { authorization: `Bearer ${accessToken}` },
   };
+}
+
+/** POST /api/users/change-password as the signed-in learner, from their own password. */
+export function changePassword(app: FastifyInstance, learner: SignedIn, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/change-password',
+    headers: learner.headers,
+    payload: { oldPassword: learner.password, newPassword },
+  });
 }
 
 export function errorCode(response: LightMyRequestResponse): string | undefined {

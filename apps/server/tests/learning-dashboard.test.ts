@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCourse, testCoursePlan, type SeededCourse } from './factories/course.factory.ts';
+import { testCoursePlan, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
-import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { createCourseApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
 const SECRET = 'unlimited-access-for-tests';
 let t: TestApp;
 let course: SeededCourse;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SECRET_ACCESS_KEY: SECRET } });
-  course = await seedTestCourse(t.database.db);
+  ({ t, course } = await createCourseApp({ env: { SECRET_ACCESS_KEY: SECRET } }));
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import { catalogueSchema, exerciseListSchema, playableLessonSchema } from '@parlo/contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue, loadLessonExercises } from '../src/modules/catalogue/catalogue.repository.ts';
-import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
-import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import type { SeededCourse } from './factories/course.factory.ts';
+import { createCourseAppWithLearner, errorCode, injectGet, type SignedIn, type TestApp } from './helper.ts';
 
 // Issue 15, ADR 027: the player reads a lesson from one request, not from the whole catalogue.
 
@@ -12,16 +12,13 @@ let course: SeededCourse;
 let learner: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  course = await seedTestCourse(t.database.db);
-  learner = await registerLearner(t.app);
+  ({ t, course, learner } = await createCourseAppWithLearner());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = injectGet(() => t.app);
 
 describe('GET /api/lessons/{id}: a lesson to play', () => {
   it("answers the lesson's exercises with its topic, rules and names, as the catalogue has them", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/lib/mailer.ts';
 import type * as passwordHashing from '../src/modules/auth/password-hashing.ts';
 import { hashPassword } from '../src/modules/auth/password-hashing.ts';
-import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import { changePassword, createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
 
 // Counts the (deliberately slow) password hashing, to show a bad link never reaches it.
 vi.mock('../src/modules/auth/password-hashing.ts', async (importOriginal) => {
@@ -164,12 +164,7 @@ describe('password reset by mailed link', () => {
     const learner = await registerLearner(t.app);
     await requestReset(learner.email);
     const token = linkTokenFromLastMail(learner.email);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/change-password',
-      headers: learner.headers,
-      payload: { oldPassword: learner.password, newPassword: 'changed pass' },
-    });
+    const changed = await changePassword(t.app, learner, 'changed pass');
     expect(changed.statusCode).toBe(204);
     expect(errorCode(await confirmReset(token, 'attacker pass'))).toBe('RESET_LINK_INVALID');
     expect((await login(learner.email, 'changed pass')).statusCode).toBe(200);

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { languages } from '../src/db/schema.ts';
 import { route } from '../src/plugins/route.ts';
-import { seedTestCourse } from './factories/course.factory.ts';
-import { createTestApp, errorCode, type TestApp } from './helper.ts';
+import { createCourseApp, createTestApp, errorCode, injectGet, statusesOf, type TestApp } from './helper.ts';
 
 // Issue 15 (ADR 025): the catalogue's outline per spoken language from its own prebuilt bytes, and public answers
 // (health, the catalogue, the course list) without the per-request work they do not need.
@@ -23,8 +22,7 @@ let logged: FastifyInstance;
 const logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCourse(t.database.db);
+  ({ t } = await createCourseApp());
   // A second spoken language, so that a part is not the whole.
   await t.database.db.insert(languages).values({ name: 'Français', code: 'fr-test', order: 5 });
   logged = await buildApp(
@@ -44,8 +42,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = injectGet(() => t.app);
 
 async function wholeCatalogue() {
   const response = await get('/api/languages', { 'accept-encoding': 'identity' });
@@ -185,15 +182,11 @@ describe('public answers skip what they do not need', () => {
   it('still counts the catalogue against the general rate limit', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT: '3' } });
     try {
-      const statuses: number[] = [];
-      for (let request = 0; request < 5; request += 1) {
-        const response = await limited.app.inject({
-          method: 'GET',
-          url: '/api/languages',
-          remoteAddress: '10.9.8.7',
-        });
-        statuses.push(response.statusCode);
-      }
+      const statuses = await statusesOf(limited.app, 5, {
+        method: 'GET',
+        url: '/api/languages',
+        remoteAddress: '10.9.8.7',
+      });
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await limited.close();

@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { leaderboardSchema } from '@parlo/contract/ranking';
+import { leaderboardSchema, type Leaderboard } from '@parlo/contract/ranking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledJobRuns, statistics, users } from '../src/db/schema.ts';
+import { scheduledJobRuns, statistics } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { instanceLeaderboard } from '../src/modules/ranking/ranking.service.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
+import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/ranking.ts';
 import { countStatements } from './support/statements.ts';
 
 // Issue 15 / ADR 023: today's snapshot never changes, so an instance answers from what it holds: no
@@ -23,28 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Board {
-  source: 'snapshot' | 'live';
-  day: string;
-  entries: Array<{ userId: string; name: string; points: number; order: number }>;
-  me: { order: number; points: number } | null;
-}
-
 const get = (learner: SignedIn, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: { ...learner.headers, ...headers } });
 
-async function board(learner: SignedIn): Promise<Board> {
-  const response = await get(learner);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Board;
-}
-
-async function setPoints(learner: SignedIn, points: number, timestamp: number) {
-  await t.database.db
-    .update(statistics)
-    .set({ points, timestamp })
-    .where(eq(statistics.userId, learner.userId));
-}
+const board = (learner: SignedIn) => leaderboardOf(t, learner);
+const setPoints = (learner: SignedIn, points: number, timestamp: number) =>
+  setScore(t, learner, points, timestamp);
 
 const readsRanking = (text: string) => /leaderboard_|from "statistics"/.test(text);
 
@@ -55,21 +40,7 @@ describe('a day held by the instance', () => {
 
   beforeAll(async () => {
     // 120 learners ahead (rows, not registrations), so `deep` is outside the named top 100.
-    const crowd = await t.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 120 }, (_, index) => ({
-          name: `Crowd ${index}`,
-          age: 30,
-          email: `held-crowd${index}@example.com`,
-        })),
-      )
-      .returning({ id: users.id });
-    await t.database.db
-      .insert(statistics)
-      .values(
-        crowd.map((row, index) => ({ userId: row.id, points: 100 + (index % 30), timestamp: 10 + index })),
-      );
+    await seedCrowd(t, 120, 'held-', (index) => ({ points: 100 + (index % 30), timestamp: 10 + index }));
     top = await registerLearner(t.app, { name: 'Top' });
     deep = await registerLearner(t.app, { name: 'Deep' });
     pointless = await registerLearner(t.app, { name: 'No points' });
@@ -130,7 +101,7 @@ describe('a day held by the instance', () => {
     expect(await refreshLeaderboard(t.database.db, t.clock.now)).toBe('ran');
     const nextDay = await get(deep, { 'if-none-match': etag });
     expect(nextDay.statusCode).toBe(200);
-    expect((nextDay.json() as Board).day).toBe('2031-03-11');
+    expect((nextDay.json() as Leaderboard).day).toBe('2031-03-11');
   });
 
   it('drops the held places when the day changes', async () => {

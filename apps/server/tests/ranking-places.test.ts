@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  leaderboardEntries,
-  leaderboardPlaces,
-  scheduledJobRuns,
-  statistics,
-  users,
-} from '../src/db/schema.ts';
+import { leaderboardEntries, leaderboardPlaces, scheduledJobRuns, users } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { findOwnPlace } from '../src/modules/ranking/ranking.repository.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/ranking.ts';
 
 // Issue 15: every learner finds their own place, not only the top 100, without ranking everyone per request.
 
@@ -23,23 +18,9 @@ afterAll(async () => {
 
 const at = (isoDay: string, time: string) => new Date(`${isoDay}T${time}Z`);
 
-async function board(learner: SignedIn) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    source: 'snapshot' | 'live';
-    day: string;
-    entries: Array<{ userId: string; name: string; points: number; order: number }>;
-    me: { order: number; points: number } | null;
-  };
-}
-
-async function setPoints(learner: SignedIn, points: number, timestamp: number) {
-  await t.database.db
-    .update(statistics)
-    .set({ points, timestamp })
-    .where(eq(statistics.userId, learner.userId));
-}
+const board = (learner: SignedIn) => leaderboardOf(t, learner);
+const setPoints = (learner: SignedIn, points: number, timestamp: number) =>
+  setScore(t, learner, points, timestamp);
 
 describe('own places beyond the top 100', () => {
   let deep: SignedIn;
@@ -49,21 +30,7 @@ describe('own places beyond the top 100', () => {
 
   beforeAll(async () => {
     // 160 learners ranked ahead (rows, not registrations: no password hashing), with ties among them.
-    const crowd = await t.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 160 }, (_, index) => ({
-          name: `Crowd ${index}`,
-          age: 30,
-          email: `places-crowd${index}@example.com`,
-        })),
-      )
-      .returning({ id: users.id });
-    await t.database.db
-      .insert(statistics)
-      .values(
-        crowd.map((row, index) => ({ userId: row.id, points: 1_000 + (index % 40), timestamp: 10 + index })),
-      );
+    await seedCrowd(t, 160, 'places-', (index) => ({ points: 1_000 + (index % 40), timestamp: 10 + index }));
     tiedFirst = await registerLearner(t.app, { name: 'Tied first' });
     tiedSecond = await registerLearner(t.app, { name: 'Tied second' });
     deep = await registerLearner(t.app, { name: 'Deep' });

@@ -1,8 +1,9 @@
-import { eq, gt } from 'drizzle-orm';
+import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaderboardEntries, statistics, users } from '../src/db/schema.ts';
+import { leaderboardEntries, statistics } from '../src/db/schema.ts';
 import { londonDay } from '../src/modules/ranking/ranking.repository.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { leaderboardOf, seedCrowd, setPoints } from './support/ranking.ts';
 
 let t: TestApp;
 
@@ -13,25 +14,9 @@ afterAll(async () => {
   await t.close();
 });
 
-interface LeaderboardBody {
-  entries: Array<{ userId: string; name: string; points: number; order: number }>;
-  me: { order: number; points: number } | null;
-  day: string;
-  source: 'snapshot' | 'live';
-}
-
-async function leaderboard(learner: SignedIn): Promise<LeaderboardBody> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as LeaderboardBody;
-}
-
-async function setScore(learner: SignedIn, points: number, timestamp: number) {
-  await t.database.db
-    .update(statistics)
-    .set({ points, timestamp })
-    .where(eq(statistics.userId, learner.userId));
-}
+const leaderboard = (learner: SignedIn) => leaderboardOf(t, learner);
+const setScore = (learner: SignedIn, points: number, timestamp: number) =>
+  setPoints(t, learner, points, timestamp);
 
 describe('GET /api/leaderboard', () => {
   it('needs a session', async () => {
@@ -76,19 +61,7 @@ describe('GET /api/leaderboard', () => {
 
     it('lists at most 100 learners but still tells the 101st their place', async () => {
       // Registering a hundred accounts through the API would hash a hundred passwords; rows will do.
-      const crowd = await t.database.db
-        .insert(users)
-        .values(
-          Array.from({ length: 100 }, (_, index) => ({
-            name: `Crowd ${index}`,
-            age: 30,
-            email: `crowd${index}@example.com`,
-          })),
-        )
-        .returning({ id: users.id });
-      await t.database.db
-        .insert(statistics)
-        .values(crowd.map((row, index) => ({ userId: row.id, points: 1_000 + index, timestamp: 5_000 })));
+      await seedCrowd(t, 100, '', (index) => ({ points: 1_000 + index, timestamp: 5_000 }));
       const body = await leaderboard(first);
       expect(body.entries).toHaveLength(100);
       expect(body.entries[0]).toMatchObject({ points: 1_099, order: 1 });

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
 import { SESSION_HOLD_MS } from '../src/modules/auth/recent-sessions.ts';
 import { SESSION_LIFETIME_MS } from '../src/modules/auth/session.service.ts';
-import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import {
+  changePassword,
+  createTestApp,
+  registerLearner,
+  secondInstance,
+  type SignedIn,
+  type TestApp,
+} from './helper.ts';
 import { countStatements } from './support/statements.ts';
 
 // Issue 15: every signed-in request read its session from the database. An instance now holds a session it
@@ -18,14 +24,7 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    env: t.env,
-    db: t.database.db,
-    mailer: { send: async () => {} },
-    now: () => t.clock.now,
-    push: t.push,
-  });
-  await other.ready();
+  other = await secondInstance(t);
 });
 afterAll(async () => {
   await other.close();
@@ -116,12 +115,7 @@ describe('session reads', () => {
     const phone = await signInAgain(learner);
     expect((await me(t.app, learner)).statusCode).toBe(200);
     expect((await me(t.app, phone)).statusCode).toBe(200);
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/change-password',
-      headers: learner.headers,
-      payload: { oldPassword: learner.password, newPassword: 'another secret' },
-    });
+    const change = await changePassword(t.app, learner, 'another secret');
     expect(change.statusCode).toBe(204);
     expect((await me(t.app, phone)).statusCode).toBe(401);
     expect((await me(t.app, learner)).statusCode).toBe(200);
