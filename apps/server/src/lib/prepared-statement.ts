@@ -59,9 +59,44 @@ const parsedOn = new WeakMap<EmbeddedDatabase, Set<string>>();
 /** PGlite's module, loaded by then: this runs only on a database it opened (ADR 020 keeps it lazy). */
 let pgliteModule: Promise<typeof Pglite> | null = null;
 
-/** Dates stay the text PostgreSQL sent, as drizzle's PGlite driver keeps them. */
-const keepText = (value: string) => value;
-const dateTypes = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+/** Dates (and their arrays) stay the text PostgreSQL sent, as drizzle's PGlite driver keeps them. */
+const keptAsText = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+
+type BackendMessage =
+  | { name: 'rowDescription'; fields: Array<{ name: string; dataTypeID: number }> }
+  | { name: 'dataRow'; fields: Array<string | null> }
+  | { name: string };
+
+/**
+ * The rows of one result, each value through PGlite's parser of its type. PGlite's own `parseResults`
+ * copies its whole parser table on every call when given parsers (15 % of the overview's CPU).
+ */
+function rowsOf<Row>(messages: BackendMessage[], parsers: EmbeddedDatabase['parsers']): Row[] {
+  let columns: Array<{
+    name: string;
+    parse: ((value: string, typeId?: number) => unknown) | null;
+    type: number;
+  }> = [];
+  const rows: Row[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription' && 'fields' in message) {
+      columns = (message.fields as Array<{ name: string; dataTypeID: number }>).map((field) => ({
+        name: field.name,
+        type: field.dataTypeID,
+        parse: keptAsText.has(field.dataTypeID) ? null : (parsers[field.dataTypeID] ?? null),
+      }));
+    } else if (message.name === 'dataRow' && 'fields' in message) {
+      const row: Record<string, unknown> = {};
+      (message.fields as Array<string | null>).forEach((value, index) => {
+        const column = columns[index];
+        if (!column) return;
+        row[column.name] = value === null || column.parse === null ? value : column.parse(value, column.type);
+      });
+      rows.push(row as Row);
+    }
+  }
+  return rows;
+}
 
 function serializeValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -78,7 +113,7 @@ async function runNamedOnPglite<Row>(
   query: Query,
   values: Record<string, unknown>,
 ): Promise<Row[]> {
-  const { protocol, parse } = await (pgliteModule ??= import('@electric-sql/pglite'));
+  const { protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
   const { serialize } = protocol;
   const params = query.params.map((param) => {
     const placeholder = param as { name?: unknown } | null;
@@ -106,15 +141,7 @@ async function runNamedOnPglite<Row>(
           serialize.sync(),
         ]),
       );
-      const [result] = parse.parseResults(
-        messages as Parameters<typeof parse.parseResults>[0],
-        client.parsers,
-        {
-          rowMode: 'object',
-          parsers: Object.fromEntries(dateTypes.map((type) => [type, keepText])),
-        },
-      );
-      return (result?.rows ?? []) as Row[];
+      return rowsOf<Row>(messages as BackendMessage[], client.parsers);
     }),
   );
 }
