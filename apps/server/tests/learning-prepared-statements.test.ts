@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exercises,
@@ -17,7 +18,7 @@ import { loadMemories } from '../src/modules/review/review.repository.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts, wrongAttempt } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
-import { countStatements } from './support/statements.ts';
+import { countStatements as countQueries } from './support/statements.ts';
 
 // ADR 026: the learner's state and a completion's writes are statements written once as SQL and run by
 // name on both engines. These tests hold them to what drizzle's query builder reads from the same tables
@@ -34,6 +35,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * The statements sent during `work`: those of `support/statements.ts`, plus the named statements PGlite
+ * runs by protocol outside a transaction (ADR 032), as `execute <name>` (their Bind messages).
+ */
+async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
+  const named: string[] = [];
+  const execProtocol = PGlite.prototype.execProtocol;
+  PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
+    // Bind ('B', length, portal, statement): a named statement's name.
+    if (message[0] === 66) {
+      const portalEnd = message.indexOf(0, 5);
+      const statementEnd = message.indexOf(0, portalEnd + 1);
+      const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
+      if (name) named.push(`execute ${name}`);
+    }
+    return execProtocol.call(this, message, options);
+  };
+  try {
+    return [...(await countQueries(work)), ...named];
+  } finally {
+    PGlite.prototype.execProtocol = execProtocol;
+  }
+}
 
 const ownStatements = (texts: string[]) => texts.filter((text) => !/sessions|rate_limit_hits/.test(text));
 
@@ -253,5 +278,49 @@ describe('the overview', () => {
     const after = await behind.drive.overview();
     expect(after.program).toEqual(overview.program);
     expect(after.program).not.toEqual(before.program);
+  });
+});
+
+describe('the overview on the embedded database (ADR 032)', () => {
+  it('reads the state with the plain statement, parsed once under its name and then only executed', async () => {
+    const { drive } = await learnerOnCourse();
+    const first = await drive.overview();
+    let again: typeof first | undefined;
+    const statements = ownStatements(
+      await countStatements(async () => {
+        again = await drive.overview();
+      }),
+    );
+    expect(again).toEqual(first);
+    expect(statements.length).toBe(1);
+    if (t.database.kind !== 'pglite') {
+      expect(statements[0]).not.toMatch(/lesson_completions|item_memory/);
+      return;
+    }
+    expect(statements).toEqual(['execute learner_state_plain']);
+    const prepared = (await t.database.db.execute(
+      sql`select name, statement from pg_prepared_statements where name like 'learner_state%'`,
+    )) as unknown as { rows: Array<{ name: string; statement: string }> };
+    const plain = prepared.rows.find((row) => row.name === 'learner_state_plain');
+    expect(plain?.statement).toMatch(/from statistics s/);
+    expect(plain?.statement).not.toMatch(/lesson_completions|item_memory/);
+  });
+
+  it("never reads inside another request's transaction", async () => {
+    const { learner, drive } = await learnerOnCourse();
+    const before = await drive.overview();
+    let pending: ReturnType<typeof drive.overview> | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.update(statistics).set({ points: 777 }).where(eq(statistics.userId, learner.userId));
+        // On PGlite the one connection is this transaction's until it ends: the overview waits for it.
+        pending = drive.overview();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
+    expect((await pending)?.statistics.points).toBe(before.statistics.points);
   });
 });

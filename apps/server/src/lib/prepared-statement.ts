@@ -1,4 +1,5 @@
 import type { Query, SQL } from 'drizzle-orm';
+import type * as Pglite from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
@@ -14,14 +15,143 @@ const dialect = new PgDialect();
  * session it was made on, so it cannot serve the many transactions of a hot path). Rows come back as the
  * driver gives them; the statements return one `json` column where types matter, so PGlite and
  * node-postgres answer alike (`tests/prepared-statements.test.ts` holds both to the same results).
+ *
+ * On PGlite, drizzle's driver ignores the name and PGlite parses and plans the text on every run (ADR 032):
+ * outside a transaction the statement is therefore parsed once per database under its name and then only
+ * bound and executed, as node-postgres does on PostgreSQL.
  */
 export function preparedStatement<Row = Record<string, unknown>>(name: string, text: SQL) {
   let query: Query | null = null;
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
     query ??= dialect.sqlToQuery(text);
+    const session = db._.session as unknown as { client?: unknown };
+    if (isEmbeddedDatabase(session.client)) {
+      return runNamedOnPglite<Row>(session.client, name, query, values);
+    }
     const result = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
       rows: Row[];
     };
     return result.rows;
   };
+}
+
+/** The parts of a PGlite instance this uses (a transaction's client has none of them). */
+interface EmbeddedDatabase {
+  _checkReady(): Promise<void>;
+  _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
+  execProtocol(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<{ messages: unknown[] }>;
+  parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
+}
+
+function isEmbeddedDatabase(client: unknown): client is EmbeddedDatabase {
+  const candidate = client as Partial<EmbeddedDatabase> | null | undefined;
+  return (
+    typeof candidate?.execProtocol === 'function' &&
+    typeof candidate._runExclusiveTransaction === 'function' &&
+    typeof candidate._runExclusiveQuery === 'function'
+  );
+}
+
+/** The statement names parsed on each PGlite instance (a closed one, and its names, are forgotten). */
+const parsedOn = new WeakMap<EmbeddedDatabase, Set<string>>();
+
+/** PGlite's module, loaded by then: this runs only on a database it opened (ADR 020 keeps it lazy). */
+let pgliteModule: Promise<typeof Pglite> | null = null;
+
+/** Dates (and their arrays) stay the text PostgreSQL sent, as drizzle's PGlite driver keeps them. */
+const keptAsText = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+
+type BackendMessage =
+  | { name: 'rowDescription'; fields: Array<{ name: string; dataTypeID: number }> }
+  | { name: 'dataRow'; fields: Array<string | null> }
+  | { name: string };
+
+/**
+ * The rows of one result, each value through PGlite's parser of its type. PGlite's own `parseResults`
+ * copies its whole parser table on every call when given parsers (15 % of the overview's CPU).
+ */
+function rowsOf<Row>(messages: BackendMessage[], parsers: EmbeddedDatabase['parsers']): Row[] {
+  let columns: Array<{
+    name: string;
+    parse: ((value: string, typeId?: number) => unknown) | null;
+    type: number;
+  }> = [];
+  const rows: Row[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription' && 'fields' in message) {
+      columns = (message.fields as Array<{ name: string; dataTypeID: number }>).map((field) => ({
+        name: field.name,
+        type: field.dataTypeID,
+        parse: keptAsText.has(field.dataTypeID) ? null : (parsers[field.dataTypeID] ?? null),
+      }));
+    } else if (message.name === 'dataRow' && 'fields' in message) {
+      const row: Record<string, unknown> = {};
+      (message.fields as Array<string | null>).forEach((value, index) => {
+        const column = columns[index];
+        if (!column) return;
+        row[column.name] = value === null || column.parse === null ? value : column.parse(value, column.type);
+      });
+      rows.push(row as Row);
+    }
+  }
+  return rows;
+}
+
+function serializeValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+async function runNamedOnPglite<Row>(
+  client: EmbeddedDatabase,
+  name: string,
+  query: Query,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const { protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
+  const { serialize } = protocol;
+  const params = query.params.map((param) => {
+    const placeholder = param as { name?: unknown } | null;
+    const value =
+      placeholder !== null && typeof placeholder === 'object' && typeof placeholder.name === 'string'
+        ? values[placeholder.name]
+        : param;
+    return serializeValue(value);
+  });
+  await client._checkReady();
+  // As PGlite's own query(): after any transaction in progress, and alone on the one connection.
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let parsed = parsedOn.get(client);
+      if (!parsed) parsedOn.set(client, (parsed = new Set()));
+      if (!parsed.has(name)) {
+        await client.execProtocol(concat([serialize.parse({ name, text: query.sql }), serialize.sync()]));
+        parsed.add(name);
+      }
+      const { messages } = await client.execProtocol(
+        concat([
+          serialize.bind({ statement: name, values: params }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      return rowsOf<Row>(messages as BackendMessage[], client.parsers);
+    }),
+  );
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined;
 }

@@ -54,10 +54,28 @@ interface SubscriptionFacts {
  * counter, premium's subscriptions, the status tiers, the free-lesson allowance and, when asked, the stored
  * completion of an idempotency key and the memories of some items. Written once as SQL and run by name
  * (ADR 026); one `json` column, so both engines answer the same values.
+ *
+ * Two texts (ADR 032): reads without a key or items (the overview, the dashboard, a lesson's start) run the
+ * `plain` one, without the completion and memory subqueries. PGlite parses and plans a statement on every
+ * run, so every subquery costs each of those reads even when its parameters are empty.
  */
-const readLearnerState = preparedStatement<{ state: StateRow }>(
-  'learner_state',
-  sql`select json_build_object(
+function learnerStateText(keyed: boolean) {
+  const keyedFields = keyed
+    ? sql`,
+      'completion', (select json_build_object('played', done.played, 'outcome', done.outcome,
+          'retired', done.retired_at is not null)
+        from lesson_completions done
+        where done.user_id = s.user_id and done.idempotency_key = ${sql.placeholder('completionKey')}),
+      'memories', (select json_agg(json_build_object('itemKey', m.item_key,
+          'due', round(extract(epoch from m.due) * 1000)::float8, 'stability', m.stability,
+          'difficulty', m.difficulty, 'scheduledDays', m.scheduled_days, 'learningSteps', m.learning_steps,
+          'reps', m.reps, 'lapses', m.lapses, 'state', m.state,
+          'lastReview', round(extract(epoch from m.last_review) * 1000)::float8))
+        from item_memory m
+        where m.user_id = s.user_id
+          and m.item_key in (select json_array_elements_text(${sql.placeholder('itemKeys')}::json)))`
+    : sql``;
+  return sql`select json_build_object(
       'statisticsId', s.id, 'points', s.points, 'words', s.words, 'days', s.days,
       'daysContinuous', s.days_continuous, 'rightAnswers', s.right_answers, 'errorCount', s.error_count,
       'weekActivity', s.week_activity, 'timestamp', s."timestamp",
@@ -71,19 +89,7 @@ const readLearnerState = preparedStatement<{ state: StateRow }>(
         from subscriptions sub where sub.user_id = s.user_id),
       'tiers', (select json_agg(json_build_object('name', tier.name, 'points', tier.points))
         from statuses tier where tier.language_id = u.spoken_language_id and tier.enabled),
-      'allowance', (select free_lessons from config where id = 1),
-      'completion', (select json_build_object('played', done.played, 'outcome', done.outcome,
-          'retired', done.retired_at is not null)
-        from lesson_completions done
-        where done.user_id = s.user_id and done.idempotency_key = ${sql.placeholder('completionKey')}),
-      'memories', (select json_agg(json_build_object('itemKey', m.item_key,
-          'due', round(extract(epoch from m.due) * 1000)::float8, 'stability', m.stability,
-          'difficulty', m.difficulty, 'scheduledDays', m.scheduled_days, 'learningSteps', m.learning_steps,
-          'reps', m.reps, 'lapses', m.lapses, 'state', m.state,
-          'lastReview', round(extract(epoch from m.last_review) * 1000)::float8))
-        from item_memory m
-        where m.user_id = s.user_id
-          and m.item_key in (select json_array_elements_text(${sql.placeholder('itemKeys')}::json)))
+      'allowance', (select free_lessons from config where id = 1)${keyedFields}
     ) as state
     from statistics s
     join learning_progress p on p.user_id = s.user_id
@@ -91,7 +97,13 @@ const readLearnerState = preparedStatement<{ state: StateRow }>(
     left join settings st on st.user_id = s.user_id
     left join free_lesson_counters c on c.user_id = s.user_id
     where s.user_id = ${sql.placeholder('userId')}
-    limit 1`,
+    limit 1`;
+}
+
+const readLearnerState = preparedStatement<{ state: StateRow }>('learner_state', learnerStateText(true));
+const readPlainLearnerState = preparedStatement<{ state: StateRow }>(
+  'learner_state_plain',
+  learnerStateText(false),
 );
 
 interface StateRow extends Statistics {
@@ -105,8 +117,9 @@ interface StateRow extends Statistics {
   subscriptions: SubscriptionFacts[] | null;
   tiers: StatusTier[] | null;
   allowance: number | null;
-  completion: StoredCompletion | null;
-  memories: Array<ItemMemory & { itemKey: string }> | null;
+  /** Absent from the plain statement. */
+  completion?: StoredCompletion | null;
+  memories?: Array<ItemMemory & { itemKey: string }> | null;
 }
 
 /**
@@ -138,11 +151,14 @@ export async function loadLearnerState(
     const locked = await lockLearner(db, { userId });
     if (locked.length === 0) return null;
   }
-  const [found] = await readLearnerState(db, {
-    userId,
-    completionKey: completionKey ?? null,
-    itemKeys: JSON.stringify(itemKeys ?? []),
-  });
+  const keyed = completionKey !== undefined || itemKeys !== undefined;
+  const [found] = keyed
+    ? await readLearnerState(db, {
+        userId,
+        completionKey: completionKey ?? null,
+        itemKeys: JSON.stringify(itemKeys ?? []),
+      })
+    : await readPlainLearnerState(db, { userId });
   if (!found) return null;
   const row = found.state;
   return {
