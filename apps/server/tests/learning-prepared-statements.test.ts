@@ -38,7 +38,7 @@ afterAll(async () => {
 
 /**
  * The statements sent during `work`: those of `support/statements.ts`, plus the named statements PGlite
- * runs by protocol outside a transaction (ADR 032), as `execute <name>` (their Bind messages).
+ * runs by protocol outside a transaction (ADR 030), as `execute <name>` (their Bind messages).
  */
 async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
   const named: string[] = [];
@@ -281,7 +281,7 @@ describe('the overview', () => {
   });
 });
 
-describe('the overview on the embedded database (ADR 032)', () => {
+describe('the overview on the embedded database (ADR 030)', () => {
   it('reads the state with the plain statement, parsed once under its name and then only executed', async () => {
     const { drive } = await learnerOnCourse();
     const first = await drive.overview();

@@ -14,9 +14,9 @@ const dialect = new PgDialect();
  * It runs on whatever it is given — the pool or a transaction (drizzle's own `.prepare()` is bound to the
  * session it was made on, so it cannot serve the many transactions of a hot path). Rows come back as the
  * driver gives them; the statements return one `json` column where types matter, so PGlite and
- * node-postgres answer alike (`tests/prepared-statements.test.ts` holds both to the same results).
+ * node-postgres answer alike (`tests/learning-prepared-statements.test.ts` holds both to the same results).
  *
- * On PGlite, drizzle's driver ignores the name and PGlite parses and plans the text on every run (ADR 032):
+ * On PGlite, drizzle's driver ignores the name and PGlite parses and plans the text on every run (ADR 030):
  * outside a transaction the statement is therefore parsed once per database under its name and then only
  * bound and executed, as node-postgres does on PostgreSQL.
  */

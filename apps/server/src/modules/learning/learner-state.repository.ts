@@ -55,7 +55,7 @@ interface SubscriptionFacts {
  * completion of an idempotency key and the memories of some items. Written once as SQL and run by name
  * (ADR 026); one `json` column, so both engines answer the same values.
  *
- * Two texts (ADR 032): reads without a key or items (the overview, the dashboard, a lesson's start) run the
+ * Two texts (ADR 030): reads without a key or items (the overview, the dashboard, a lesson's start) run the
  * `plain` one, without the completion and memory subqueries. PGlite parses and plans a statement on every
  * run, so every subquery costs each of those reads even when its parameters are empty.
  */
