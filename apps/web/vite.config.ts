@@ -6,8 +6,17 @@ import { zodWithoutJsonSchema } from './src/build/zod-without-json-schema.ts';
 
 function localeChunkName(moduleId: string): string | null {
   const language = /\/locales\/([a-z]{2})\.json$/.exec(moduleId)?.[1];
-  return language && language !== 'en' ? `locale-${language}` : null;
+  if (language !== 'en') return language ? `locale-${language}` : null;
+  // The features' English beyond the first visit (src/i18n/resources.ts, loadAllEnglish): one chunk, not
+  // one per feature, since the first signed-in screen asks for all of them at once.
+  return /\/features\/(?!info\/|offline\/)[^/]+\/locales\/en\.json$/.test(moduleId) ? 'locale-en' : null;
 }
+
+// The dialog and menu primitives (Radix and the libraries under it) the signed-in screens share. Radix's
+// reading-direction provider and the package that re-exports it are on the first visit
+// (app/provider.tsx) and stay out of this chunk.
+const UI_PRIMITIVES =
+  /node_modules[\\/](@radix-ui[\\/](?!react-direction[\\/])|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui[\\/]|get-nonce[\\/]|tslib[\\/])/;
 
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
@@ -67,6 +76,21 @@ export default defineConfig({
               name: 'first-visit',
               tags: ['$initial'],
               test: (id) => !/node_modules/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            { name: 'ui-primitives', test: UI_PRIMITIVES, includeDependenciesRecursively: false },
+            // Our code that two or more later screens share, in one chunk instead of a dozen of 1–3 KB:
+            // the dashboard asked for some 40 files at once, which a slow connection serves a few at a
+            // time (issue 15, the dashboard's LCP; ADR 031). What only the lesson, billing, settings,
+            // onboarding or sign-in screens share (and the HTML sanitiser and IndexedDB behind the rules
+            // dialogs and the completion queue) stays apart, so the dashboard does not download it.
+            {
+              name: 'screens-shared',
+              test: (id) =>
+                !/node_modules|\/locales\//.test(id) &&
+                !/\/features\/(player\/(?!media\.ts)|billing\/|settings\/|onboarding\/|auth\/)/.test(id) &&
+                !/rules-dialog|completion-store/.test(id),
+              minShareCount: 2,
               includeDependenciesRecursively: false,
             },
           ],

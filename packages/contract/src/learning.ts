@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { exerciseListSchema } from './catalogue.ts';
 import { defineCall } from './call.ts';
 import { id, idText, noContent, secretQuery, text } from './fields.ts';
+import { dashboardRoute } from './routes.ts';
 
 const tags = ['learning'];
 
@@ -204,8 +205,7 @@ export const overview = defineCall({
 });
 
 export const dashboard = defineCall({
-  method: 'GET',
-  path: '/api/learning/dashboard',
+  ...dashboardRoute,
   tags,
   summary:
     "The dashboard's first screen in one answer: the overview plus the selected program's topics and lessons",

@@ -17,3 +17,9 @@ export const startSocialSignInRoute = {
 
 /** GET /api/users/me (accounts.ts `me`): a guest's answer is a 401 that needs no parsing. */
 export const meRoute = { method: 'GET', path: '/api/users/me' } as const satisfies CallRoute;
+
+/**
+ * GET /api/learning/dashboard (learning.ts `dashboard`): sent by the web app's entry on a signed-in
+ * learner's /dashboard before the screen's code has loaded (ADR 031), parsed once that code is there.
+ */
+export const dashboardRoute = { method: 'GET', path: '/api/learning/dashboard' } as const satisfies CallRoute;

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { allTextsReady } from '../i18n/i18n.ts';
 
 /**
@@ -13,9 +15,50 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
   });
 }
 
+/**
+ * A page whose code can be fetched before it is rendered (the dashboard, once the first paint is done: ADR 031).
+ * Not React.lazy: a lazy page suspends on its first render even when its code is already there, and
+ * React then holds the page behind the spinner for up to 300 ms after the fallback showed (its fallback
+ * throttle) — the dashboard's largest paint waited for that (issue 15). This one renders the page at once
+ * when the code is there, and otherwise the same spinner as the layout's until it is, then the page: a
+ * plain state change, so nothing is throttled. A load that fails reaches the error boundary, as a lazy
+ * page's does, and the next mount tries again.
+ */
+function preloadablePage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), allTextsReady()]).then(
+      ([module]) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Page() {
+    const { t } = useTranslation();
+    const [Ready, setReady] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (Ready) return;
+      let mounted = true;
+      preload().then(
+        (component) => mounted && setReady(() => component),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Ready]);
+    if (failure) throw failure.error;
+    return Ready ? createElement(Ready) : createElement(FullPageSpinner, { label: t('common.loading') });
+  }
+  return { Page, preload: () => void preload().catch(() => undefined) };
+}
+
 // The dashboard with the review feature's practice card beside it (features do not import each other).
-const dashboard = () => import('./routes/dashboard-route.tsx');
-export const DashboardPage = lazyPage(dashboard, 'DashboardRoute');
+const dashboard = preloadablePage(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
+export const DashboardPage = dashboard.Page;
 
 export const SelectCoursePage = lazyPage(
   () => import('../features/onboarding/components/select-course-page.tsx'),
@@ -52,9 +95,12 @@ export const LimitPage = lazyPage(() => import('../features/billing/components/l
 export const OfferPage = lazyPage(() => import('../features/billing/components/offer-page.tsx'), 'OfferPage');
 export const TestAdPage = lazyPage(() => import('../features/ads/components/test-ad-page.tsx'), 'TestAdPage');
 
-/** A signed-in learner lands on the dashboard: start fetching it as soon as we know who is here. */
+/**
+ * A signed-in learner lands on the dashboard: start fetching its code and the English it falls back on
+ * as soon as we know (or expect) who is here, not when the screen first renders.
+ */
 export function preloadSignedInScreens() {
-  void dashboard();
+  dashboard.preload();
 }
 
 export const PracticePage = lazyPage(
