@@ -60,6 +60,14 @@ async function countStatements(work: () => Promise<unknown>): Promise<string[]> 
   }
 }
 
+/** The text PGlite parsed under a statement's name, from the database itself. */
+async function preparedText(name: string): Promise<string | undefined> {
+  const prepared = (await t.database.db.execute(
+    sql`select statement from pg_prepared_statements where name = ${name}`,
+  )) as unknown as { rows: Array<{ statement: string }> };
+  return prepared.rows[0]?.statement;
+}
+
 const ownStatements = (texts: string[]) => texts.filter((text) => !/sessions|rate_limit_hits/.test(text));
 
 async function learnerOnCourse() {
@@ -184,7 +192,16 @@ describe('a completion in three statements', () => {
     );
     expect(answer?.statusCode, answer?.body).toBe(200);
     expect(statements.length, statements.join('\n---\n')).toBe(3);
-    expect(statements[0]).toMatch(/for update/i);
+    // On PGlite the three run by name inside the transaction too (ADR 032): the lock is its named statement.
+    expect(statements[0]).toMatch(t.database.kind === 'pglite' ? /^execute learner_lock$/ : /for update/i);
+    if (t.database.kind === 'pglite') {
+      expect(statements).toEqual([
+        'execute learner_lock',
+        'execute learner_state',
+        'execute completion_write',
+      ]);
+      expect(await preparedText('learner_lock')).toMatch(/for update/i);
+    }
 
     // Everything the completion owes was written by that one statement.
     const { db } = t.database;
@@ -322,5 +339,83 @@ describe('the overview on the embedded database (ADR 030)', () => {
         if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
       });
     expect((await pending)?.statistics.points).toBe(before.statistics.points);
+  });
+});
+
+describe('completions inside their transaction (ADR 032)', () => {
+  it('applies each of many concurrent completions of one learner once, as one after the other would', async () => {
+    const lesson = course.topics[0]!.lessons[1]!;
+    const keys = Array.from({ length: 12 }, (_, index) => `concurrent-${index}`);
+    const { db } = t.database;
+    const stored = async (userId: string) => ({
+      statistics: (await db.select().from(statistics).where(eq(statistics.userId, userId)))[0]!,
+      reps: new Map(
+        (await db.select().from(itemMemory).where(eq(itemMemory.userId, userId))).map((row) => [
+          row.itemKey,
+          row.reps,
+        ]),
+      ),
+      keys: (await db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, userId))).length,
+    });
+    const oneByOne = await learnerOnCourse();
+    for (const key of keys) {
+      expect(
+        (await oneByOne.drive.complete(lesson.id, rightAttempts(lesson.exercises), key)).statusCode,
+      ).toBe(200);
+    }
+    const together = await learnerOnCourse();
+    const answers = await Promise.all(
+      keys.map((key) => together.drive.complete(lesson.id, rightAttempts(lesson.exercises), key)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    // The lesson is learned once (the others are repeats), and every answer fed the words' memory once.
+    expect(answers.filter((answer) => answer.json<{ committed: boolean }>().committed).length).toBe(1);
+    const expected = await stored(oneByOne.learner.userId);
+    const actual = await stored(together.learner.userId);
+    expect(actual.keys).toBe(12);
+    expect(actual.reps.size).toBeGreaterThan(0);
+    expect(actual.reps).toEqual(expected.reps);
+    const { id: _a, userId: _b, timestamp: _c, ...counted } = actual.statistics;
+    const { id: _d, userId: _e, timestamp: _f, ...sequential } = expected.statistics;
+    expect(counted).toEqual(sequential);
+  });
+
+  it('reads and writes inside the transaction, waits for nobody else, and rolls back with it', async () => {
+    const { learner, drive } = await learnerOnCourse();
+    const before = await drive.overview();
+    const { db } = t.database;
+    let inside: Awaited<ReturnType<typeof loadLearnerState>> | undefined;
+    let pending: ReturnType<typeof drive.overview> | undefined;
+    let statements: string[] = [];
+    let closedTransaction: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    await db
+      .transaction(async (tx) => {
+        closedTransaction = tx;
+        await tx.update(statistics).set({ points: 777 }).where(eq(statistics.userId, learner.userId));
+        // Another request's read waits for this transaction to end (on PGlite, for its one connection).
+        pending = drive.overview();
+        statements = await countStatements(async () => {
+          inside = await loadLearnerState(tx, learner.userId, t.clock.now, {
+            lock: true,
+            completionKey: 'never-stored',
+            itemKeys: [],
+          });
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
+    expect(inside?.statistics.points).toBe(777);
+    expect((await pending)?.statistics.points).toBe(before.statistics.points);
+    expect((await drive.overview()).statistics.points).toBe(before.statistics.points);
+    if (t.database.kind !== 'pglite') return;
+    expect(statements).toEqual(['execute learner_lock', 'execute learner_state']);
+    // A statement parsed in a rolled-back transaction is still there, and a closed transaction runs nothing.
+    expect(await preparedText('learner_state')).toMatch(/lesson_completions/);
+    await expect(
+      loadLearnerState(closedTransaction!, learner.userId, t.clock.now, { lock: true }),
+    ).rejects.toThrow(/closed/);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { openedPgliteTransaction } from '../lib/prepared-statement.ts';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -62,10 +64,19 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
       import('drizzle-orm/pglite/migrator'),
     ]);
     const pgliteStartParams = [...PGlite.defaultStartParams, ...pgliteSettings];
+    /** Tells the named statements which instance each transaction runs on (ADR 032). */
+    class Embedded extends PGlite {
+      override transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+        return super.transaction((tx) => {
+          openedPgliteTransaction(tx, this);
+          return work(tx);
+        });
+      }
+    }
     const client =
       directory === null
-        ? new PGlite({ startParams: pgliteStartParams })
-        : new PGlite(path.join(directory, 'pglite'), { startParams: pgliteStartParams });
+        ? new Embedded({ startParams: pgliteStartParams })
+        : new Embedded(path.join(directory, 'pglite'), { startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -28,6 +28,16 @@ export function preparedStatement<Row = Record<string, unknown>>(name: string, t
     if (isEmbeddedDatabase(session.client)) {
       return runNamedOnPglite<Row>(session.client, name, query, values);
     }
+    const embedded = transactionsOn.get(session.client as object);
+    if (embedded) {
+      return runNamedInPgliteTransaction<Row>(
+        embedded,
+        session.client as PgliteTransaction,
+        name,
+        query,
+        values,
+      );
+    }
     const result = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
       rows: Row[];
     };
@@ -113,37 +123,58 @@ async function runNamedOnPglite<Row>(
   query: Query,
   values: Record<string, unknown>,
 ): Promise<Row[]> {
-  const { protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
-  const { serialize } = protocol;
-  const params = query.params.map((param) => {
-    const placeholder = param as { name?: unknown } | null;
-    const value =
-      placeholder !== null && typeof placeholder === 'object' && typeof placeholder.name === 'string'
-        ? values[placeholder.name]
-        : param;
-    return serializeValue(value);
-  });
+  const params = paramsOf(query, values);
   await client._checkReady();
   // As PGlite's own query(): after any transaction in progress, and alone on the one connection.
   return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let parsed = parsedOn.get(client);
-      if (!parsed) parsedOn.set(client, (parsed = new Set()));
-      if (!parsed.has(name)) {
-        await client.execProtocol(concat([serialize.parse({ name, text: query.sql }), serialize.sync()]));
-        parsed.add(name);
-      }
-      const { messages } = await client.execProtocol(
-        concat([
-          serialize.bind({ statement: name, values: params }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return rowsOf<Row>(messages as BackendMessage[], client.parsers);
-    }),
+    client._runExclusiveQuery(() => executeByName<Row>(client, name, query, params, { syncToFs: true })),
   );
+}
+
+/** The statement's parameters as the protocol sends them: placeholders filled from `values`, as text. */
+function paramsOf(query: Query, values: Record<string, unknown>): Array<string | null> {
+  return query.params.map((param) => {
+    const placeholder = param as { name?: unknown } | null;
+    return serializeValue(
+      placeholder !== null && typeof placeholder === 'object' && typeof placeholder.name === 'string'
+        ? values[placeholder.name]
+        : param,
+    );
+  });
+}
+
+/**
+ * Parses `name` once per instance, then binds, describes and executes it in one `execProtocol`. The caller
+ * holds PGlite's query lock. Inside a transaction the files are left for its COMMIT to sync (ADR 032).
+ */
+async function executeByName<Row>(
+  client: EmbeddedDatabase,
+  name: string,
+  query: Query,
+  params: Array<string | null>,
+  options: { syncToFs: boolean },
+): Promise<Row[]> {
+  const { serialize } = (await (pgliteModule ??= import('@electric-sql/pglite'))).protocol;
+  let parsed = parsedOn.get(client);
+  if (!parsed) parsedOn.set(client, (parsed = new Set()));
+  if (!parsed.has(name)) {
+    // A protocol-level statement outlives the transaction it was parsed in, even a rolled-back one.
+    await client.execProtocol(
+      concat([serialize.parse({ name, text: query.sql }), serialize.sync()]),
+      options,
+    );
+    parsed.add(name);
+  }
+  const { messages } = await client.execProtocol(
+    concat([
+      serialize.bind({ statement: name, values: params }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+    options,
+  );
+  return rowsOf<Row>(messages as BackendMessage[], client.parsers);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -154,4 +185,41 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.byteLength;
   }
   return joined;
+}
+
+/** The part of a PGlite transaction (what drizzle's transaction session holds) this uses. */
+interface PgliteTransaction {
+  readonly closed: boolean;
+}
+
+/** Each open PGlite transaction and the instance it runs on (ADR 032). */
+const transactionsOn = new WeakMap<object, EmbeddedDatabase>();
+
+/**
+ * Called by the instance as each of its transactions opens (db/client.ts), so statements given that
+ * transaction run by name on the instance (ADR 032). A PGlite transaction object has no way back to it.
+ */
+export function openedPgliteTransaction(transaction: object, on: unknown): void {
+  if (isEmbeddedDatabase(on)) transactionsOn.set(transaction, on);
+}
+
+/**
+ * A named statement inside a PGlite transaction (ADR 032). The transaction holds the instance's
+ * transaction lock from BEGIN to COMMIT, so nothing of another request runs in between; only the query
+ * lock is taken, as PGlite's own statements in a transaction do, and the files are synced by the COMMIT.
+ * Without it, each statement of a completion was parsed and planned again on every run (ADR 030).
+ */
+async function runNamedInPgliteTransaction<Row>(
+  client: EmbeddedDatabase,
+  transaction: PgliteTransaction,
+  name: string,
+  query: Query,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const params = paramsOf(query, values);
+  return client._runExclusiveQuery(async () => {
+    // As PGlite's own transaction does: a statement after COMMIT or ROLLBACK is a bug, never run outside.
+    if (transaction.closed) throw new Error('Transaction is closed');
+    return executeByName<Row>(client, name, query, params, { syncToFs: false });
+  });
 }
