@@ -70,7 +70,8 @@ const configFields = sql`,
  *
  * Two texts (ADR 030): reads without a key or items (the overview, the dashboard, a lesson's start) run the
  * `plain` one, without the completion and memory subqueries. PGlite parses and plans a statement on every
- * run, so every subquery costs each of those reads even when its parameters are empty.
+ * run, so every subquery costs each of those reads even when its parameters are empty. With `config` false,
+ * the tiers and allowance subqueries are left out too (ADR 034): the overview's read takes them from a cache.
  */
 function learnerStateText(keyed: boolean, config = true) {
   const keyedFields = keyed
