@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learningEvents, lessonCompletions, statistics } from '../src/db/schema.ts';
+import { learningEvents, lessonCompletions, notifications, statistics } from '../src/db/schema.ts';
 import {
   loadLearnerForCompletion,
   loadLearnerState,
@@ -33,7 +33,7 @@ async function learnerOnCourse() {
   return learner;
 }
 
-/** A repeat's writes (no points, no progress): only the key, one event and the counter. */
+/** A completion's writes: the key, one event, a notification, the counter and, with points, statistics. */
 function writesAt(userId: string, version: string, key: string, points: number | null): CompletionWrites {
   return {
     userId,
@@ -57,6 +57,7 @@ function writesAt(userId: string, version: string, key: string, points: number |
             progress: { selected: [] },
           },
     events: [{ kind: 'lesson-played', payload: { key } }],
+    notification: `news of ${key}`,
     completion: { idempotencyKey: key, played: { kind: 'lesson', lessonId: 1 }, outcome: {} },
     answers: { history: [], memories: new Map() },
   };
@@ -70,6 +71,9 @@ async function stored(userId: string) {
       (row) => row.idempotencyKey,
     ),
     events: (await db.select().from(learningEvents).where(eq(learningEvents.userId, userId))).length,
+    notifications: (await db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+      (row) => row.content,
+    ),
   };
 }
 
@@ -93,6 +97,7 @@ describe('a completion written against the version it was read at (ADR 033)', ()
     expect(after.points).toBe(7);
     expect(after.keys).toEqual([...before.keys, 'guard-a']);
     expect(after.events).toBe(before.events + 1);
+    expect(after.notifications).toEqual([...before.notifications, 'news of guard-a']);
     // A second write read at the same version is refused: the first one changed it.
     expect(await saveCompletion(t.database.db, writesAt(learner.userId, first!.version, 'guard-b', 9))).toBe(
       false,

@@ -280,13 +280,16 @@ export interface CompletionWrites {
   /** Present when the lesson was learned: the new statistics and progress. */
   committed: { statistics: Statistics; progress: LearningProgress } | null;
   events: Array<{ kind: string; payload: Record<string, unknown> }>;
+  /** The bell's text of a new status (issue 13), null without one. */
+  notification: string | null;
   completion: { idempotencyKey: string; played: Record<string, unknown>; outcome: Record<string, unknown> };
   answers: AnswerWrites;
 }
 
 /**
  * A completion's writes in one statement (issue 15): the free-lesson counter, statistics and progress (when
- * committed), the learning events, the answers' history and memories, and the idempotency record, as
+ * committed), the learning events, the answers' history and memories, a new status's notification (issue
+ * 13) and the idempotency record, as
  * data-modifying CTEs over JSON parameters. The text never changes, so it is built once and run by name
  * (ADR 026); PostgreSQL runs every CTE once, all or nothing with the statement.
  *
@@ -354,6 +357,12 @@ const writeCompletion = preparedStatement<{ written: number }>(
         learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
         state = excluded.state, last_review = excluded.last_review, updated_at = excluded.updated_at
       returning 1
+    ), notice as (
+      insert into notifications (user_id, content, "timestamp")
+      select ${sql.placeholder('userId')}, n.content, ${sql.placeholder('nowSeconds')}::bigint
+      from (select ${sql.placeholder('notification')}::text as content) n
+      where n.content is not null and exists (select from learner)
+      returning 1
     )
     insert into lesson_completions (user_id, idempotency_key, played, outcome)
     select ${sql.placeholder('userId')}, ${sql.placeholder('idempotencyKey')},
@@ -392,6 +401,8 @@ export async function saveCompletion(db: Database, writes: CompletionWrites): Pr
     selected: JSON.stringify(committed?.progress.selected ?? []),
     progressTimestamp: Math.floor(now.getTime() / 1000),
     events: JSON.stringify(writes.events),
+    notification: writes.notification,
+    nowSeconds: Math.floor(now.getTime() / 1000),
     history: JSON.stringify(
       writes.answers.history.map((row) => ({
         item_key: row.itemKey,

@@ -35,7 +35,6 @@ import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract
 import { answersToRemember } from '../review/review.service.ts';
 import { itemKeysOf, loadMemories } from '../review/review.repository.ts';
 import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
-import { addNotification } from '../notifications/notifications.repository.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   findStatisticsById,
@@ -292,11 +291,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
         const memories = lesson
           ? state.memories
           : await loadMemories(tx, userId, { itemKeys: [...new Set(content.itemKeys.values())] });
-        const { outcome, writes, newStatus } = settleCompletion(found, content, memories, completing);
+        const { outcome, writes } = settleCompletion(found, content, memories, completing);
         // Under the lock the learner cannot change: a refused write is a bug, never a silent loss.
         if (!(await saveCompletion(tx, writes))) throw new Error('the locked learner changed');
-        // Issue 13: a new status is news for the bell on every device.
-        if (newStatus) await addNotification(tx, userId, newStatusText(state.uiLanguage, newStatus), now);
         return outcome;
       });
     },
@@ -479,6 +476,9 @@ function settleCompletion(
     committed: result.committed
       ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
       : null,
+    // Issue 13: a new status is news for the bell on every device.
+    notification:
+      result.committed && result.newStatus ? newStatusText(state.uiLanguage, result.newStatus.name) : null,
     events: [
       {
         kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
@@ -493,17 +493,13 @@ function settleCompletion(
     },
     answers,
   };
-  return {
-    outcome,
-    writes,
-    newStatus: result.committed && result.newStatus ? result.newStatus.name : null,
-  };
+  return { outcome, writes };
 }
 
 /**
  * A lesson's completion from the learner read without the lock (ADR 033), or null when it is left to the
- * locked transaction: a refusal (answered there, from the learner as it is then) and a new status (whose
- * notification is written there) are rare; what is common — a replay, an accepted lesson — is settled here.
+ * locked transaction: a refusal is answered there, from the learner as it is then (refusals are rare;
+ * what is common — a replay, an accepted lesson — is settled here).
  */
 function optimisticOutcome(
   found: { state: LearnerState; version: string },
@@ -517,8 +513,8 @@ function optimisticOutcome(
     if (found.state.completion) {
       return { kind: 'replay', outcome: replayedCompletion(found.state.completion, completing.played) };
     }
-    const { outcome, writes, newStatus } = settleCompletion(found, lesson, found.state.memories, completing);
-    return newStatus ? null : { kind: 'write', outcome, writes };
+    const { outcome, writes } = settleCompletion(found, lesson, found.state.memories, completing);
+    return { kind: 'write', outcome, writes };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
