@@ -18,6 +18,24 @@ function localeChunkName(moduleId: string): string | null {
 const UI_PRIMITIVES =
   /node_modules[\\/](@radix-ui[\\/](?!react-direction[\\/])|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui[\\/]|get-nonce[\\/]|tslib[\\/])/;
 
+/** Our code a later screen may share with another (not a library, not a language's texts). */
+function sharedByScreens(id: string): boolean {
+  return (
+    !/node_modules|\/locales\//.test(id) &&
+    !/\/features\/(player\/(?!media\.ts)|billing\/|settings\/|onboarding\/|auth\/)/.test(id) &&
+    !/rules-dialog|completion-store/.test(id)
+  );
+}
+
+// Shared modules the dashboard's page does not import (ADR 035). In screens-shared they made the dashboard
+// wait for Radix (32 KB) and evaluate all of it in the task that paints the greeting. Those that draw a
+// Radix menu, dialog or switch (and the forms and the ad built on them) go together, apart from the rest:
+// the offline notices use the completion queue without Radix.
+const DRAWS_RADIX =
+  /\/components\/(ui\/(menu|dialog|switch-field)|reminders-form|push-permission)\.|\/ads\/components\/ad-modal\./;
+const NOT_FOR_THE_DASHBOARD =
+  /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback)\.|\/core\/src\/(billing\/|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
+
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
   plugins: [
@@ -86,10 +104,22 @@ export default defineConfig({
             // dialogs and the completion queue) stays apart, so the dashboard does not download it.
             {
               name: 'screens-shared',
-              test: (id) =>
-                !/node_modules|\/locales\//.test(id) &&
-                !/\/features\/(player\/(?!media\.ts)|billing\/|settings\/|onboarding\/|auth\/)/.test(id) &&
-                !/rules-dialog|completion-store/.test(id),
+              test: (id) => sharedByScreens(id) && !DRAWS_RADIX.test(id) && !NOT_FOR_THE_DASHBOARD.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What later screens share beyond the dashboard: the modules drawing Radix's menus, dialogs and
+            // switches, then the lesson's, billing's and sign-in's parts. Apart, the dashboard neither
+            // downloads nor evaluates them (nor Radix) before its greeting paints (issue 15; ADR 035).
+            {
+              name: 'screens-dialogs',
+              test: (id) => sharedByScreens(id) && DRAWS_RADIX.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'screens-more',
+              test: sharedByScreens,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

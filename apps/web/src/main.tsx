@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { holdHeaderForDashboard } from './app/layout/header-after-dashboard.ts';
 import { sendDashboardEarly } from './features/dashboard/api/early-dashboard.ts';
 import { startServiceWorker } from './features/offline/service-worker.ts';
 import { currentInterfaceLanguage, i18nReady } from './i18n/i18n.ts';
@@ -42,6 +43,7 @@ if (
   (/^\/(main\/?)?$/.test(path) && readLocalRecord(localRecordKeys.signedIn) === 'yes')
 ) {
   sendDashboardEarly();
+  holdHeaderForDashboard();
 }
 // The chosen interface language's texts arrive first, so nothing renders in English for a moment.
 void i18nReady.then(() => {

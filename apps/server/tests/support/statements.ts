@@ -43,3 +43,28 @@ export async function countStatements(work: () => Promise<unknown>): Promise<str
   }
   return sent;
 }
+
+/**
+ * As `countStatements`, plus the named statements PGlite runs by protocol (ADRs 030, 032, 036) as
+ * `execute <name>`, from their Bind messages: `countStatements` sees only PGlite's `query`. On PostgreSQL a
+ * named statement goes through Client#query with its text, so it is counted there already.
+ */
+export async function countStatementsAndNamed(work: () => Promise<unknown>): Promise<string[]> {
+  const named: string[] = [];
+  const execProtocol = PGlite.prototype.execProtocol;
+  PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
+    // Bind ('B', length, portal, statement): a named statement's name.
+    if (message[0] === 66) {
+      const portalEnd = message.indexOf(0, 5);
+      const statementEnd = message.indexOf(0, portalEnd + 1);
+      const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
+      if (name) named.push(`execute ${name}`);
+    }
+    return execProtocol.call(this, message, options);
+  };
+  try {
+    return [...(await countStatements(work)), ...named];
+  } finally {
+    PGlite.prototype.execProtocol = execProtocol;
+  }
+}

@@ -26,7 +26,7 @@ export function useLessonsAheadCache(): void {
     if (!lessonIds || !courseLanguage || !navigator.onLine) return;
     let cancelled = false;
     const ids = lessonIds.split(',').map(Number);
-    void (async () => {
+    const store = async () => {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
@@ -39,9 +39,23 @@ export function useLessonsAheadCache(): void {
         return lessonMediaUrls(lesson.data.exercises, courseLanguage);
       });
       await cacheMediaAhead(media);
-    })();
+    };
+    // Background work: it starts once the browser is idle, after the dashboard's first paint and its
+    // handlers (issue 15, the dashboard's total blocking time; ADR 035).
+    const idle = whenIdle(() => void store());
     return () => {
       cancelled = true;
+      idle.cancel();
     };
   }, [lessonIds, courseLanguage]);
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); cancel() drops it. */
+function whenIdle(task: () => void): { cancel(): void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(task, 1);
+  return { cancel: () => window.clearTimeout(handle) };
 }

@@ -50,13 +50,17 @@ export function mergeTrees(base: TranslationTree, extra: TranslationTree): Trans
   return merged;
 }
 
-/** Shared texts first, then the features' in a stable (path) order. */
+/**
+ * Shared texts first, then the features' in a stable (path) order. The paths are compared as plain
+ * strings: localeCompare builds the browser's collator on its first call, tens of milliseconds of a
+ * phone's start-up for the same order (issue 15, ADR 035).
+ */
 function mergeLanguage(
   shared: TranslationTree[],
   features: Array<[string, TranslationTree]>,
 ): TranslationTree {
   return features
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .reduce((tree, [, texts]) => mergeTrees(tree, texts), shared.reduce(mergeTrees, {}));
 }
 

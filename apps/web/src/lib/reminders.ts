@@ -55,10 +55,20 @@ export function formatTime(minutesSinceMidnight: number): string {
 /** SPEC §9: the week starts on Monday. 1 January 2024 was a Monday. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
+// Making an Intl formatter costs milliseconds (its locale data is looked up); the status panel draws the
+// week on every render of the dashboard, so each language's names are made once (issue 15, ADR 035).
+const namesMade = new Map<string, readonly string[]>();
+
 /** The seven weekday names in the given language, Monday first. */
 export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(A_MONDAY + index * 86_400_000)));
+  const key = `${locale} ${width}`;
+  let names = namesMade.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+    names = Array.from({ length: 7 }, (_, index) => format.format(new Date(A_MONDAY + index * 86_400_000)));
+    namesMade.set(key, names);
+  }
+  return [...names];
 }
 
 /** Seven flags, Monday first, whatever length the stored list had. */

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import { RecentSessions } from './recent-sessions.ts';
+import { findActiveSessionByHash } from './session.repository.ts';
 
 export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -22,15 +23,6 @@ export async function startSession(db: Database, userId: string, userAgent: stri
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
   return { token, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
-}
-
-async function findActiveSessionByHash(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
 import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
 import type { ItemMemory } from '@parlo/core/review/memory';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { AnswerWrites } from '../review/review.service.ts';
@@ -50,6 +50,19 @@ interface SubscriptionFacts {
 }
 
 /**
+ * The spoken language's status tiers and the operator's free-lesson allowance, as the state statement reads
+ * them. The same text is the `status_tiers` and `free_lesson_allowance` statements of the learning config
+ * cache (ADR 034), so both answer the same tiers in the same order.
+ */
+const tiersOf = (languageId: SQL) =>
+  sql`(select json_agg(json_build_object('name', tier.name, 'points', tier.points))
+        from statuses tier where tier.language_id = ${languageId} and tier.enabled)`;
+const allowanceText = sql`(select free_lessons from config where id = 1)`;
+const configFields = sql`,
+      'tiers', ${tiersOf(sql`u.spoken_language_id`)},
+      'allowance', ${allowanceText}`;
+
+/**
  * A learner's state in one statement (issue 15: it was six): statistics, progress, settings, the free-lesson
  * counter, premium's subscriptions, the status tiers, the free-lesson allowance and, when asked, the stored
  * completion of an idempotency key and the memories of some items. Written once as SQL and run by name
@@ -57,9 +70,10 @@ interface SubscriptionFacts {
  *
  * Two texts (ADR 030): reads without a key or items (the overview, the dashboard, a lesson's start) run the
  * `plain` one, without the completion and memory subqueries. PGlite parses and plans a statement on every
- * run, so every subquery costs each of those reads even when its parameters are empty.
+ * run, so every subquery costs each of those reads even when its parameters are empty. With `config` false,
+ * the tiers and allowance subqueries are left out too (ADR 034): the overview's read takes them from a cache.
  */
-function learnerStateText(keyed: boolean) {
+function learnerStateText(keyed: boolean, config = true) {
   const keyedFields = keyed
     ? sql`,
       'version', s.xmin::text,
@@ -87,10 +101,7 @@ function learnerStateText(keyed: boolean) {
       'spokenLanguageId', u.spoken_language_id,
       'subscriptions', (select json_agg(json_build_object('planId', sub.plan_id, 'status', sub.status,
           'currentPeriodStart', sub.current_period_start, 'currentPeriodEnd', sub.current_period_end))
-        from subscriptions sub where sub.user_id = s.user_id),
-      'tiers', (select json_agg(json_build_object('name', tier.name, 'points', tier.points))
-        from statuses tier where tier.language_id = u.spoken_language_id and tier.enabled),
-      'allowance', (select free_lessons from config where id = 1)${keyedFields}
+        from subscriptions sub where sub.user_id = s.user_id)${config ? configFields : sql``}${keyedFields}
     ) as state
     from statistics s
     join learning_progress p on p.user_id = s.user_id
@@ -102,10 +113,49 @@ function learnerStateText(keyed: boolean) {
 }
 
 const readLearnerState = preparedStatement<{ state: StateRow }>('learner_state', learnerStateText(true));
+/**
+ * The plain reads (ADR 030). The overview and the dashboard take the status tiers and the allowance from the
+ * instance's learning config cache (ADR 034), so their text leaves both subqueries out; the other plain
+ * reads (a lesson's start, a blitz's exercises, ads) keep them under another name.
+ */
 const readPlainLearnerState = preparedStatement<{ state: StateRow }>(
   'learner_state_plain',
+  learnerStateText(false, false),
+);
+const readPlainLearnerStateWithConfig = preparedStatement<{ state: StateRow }>(
+  'learner_state_plain_config',
   learnerStateText(false),
 );
+
+/** What the learning config cache keeps: the same values the state statement reads (ADR 034). */
+export interface LearningConfig {
+  statusTiers: StatusTier[];
+  freeLessonAllowance: number;
+}
+
+const readTiers = preparedStatement<{ tiers: StatusTier[] | null }>(
+  'status_tiers',
+  sql`select ${tiersOf(sql`${sql.placeholder('languageId')}::integer`)} as tiers`,
+);
+const readAllowance = preparedStatement<{ allowance: number | null }>(
+  'free_lesson_allowance',
+  sql`select ${allowanceText} as allowance`,
+);
+
+/** A spoken language's status tiers as the state statement reads them (the built-in ones when none). */
+export async function readStatusTiers(db: Database, languageId: number | null): Promise<StatusTier[]> {
+  const tiers = languageId === null ? null : ((await readTiers(db, { languageId }))[0]?.tiers ?? null);
+  return tiersOrDefault(tiers);
+}
+
+/** The operator's free lessons per day (config) as the state statement reads it. */
+export async function readFreeLessonAllowance(db: Database): Promise<number> {
+  return (await readAllowance(db, {}))[0]?.allowance ?? DEFAULT_FREE_LESSONS;
+}
+
+function tiersOrDefault(tiers: StatusTier[] | null | undefined): StatusTier[] {
+  return tiers && tiers.length > 0 ? tiers : [...defaultStatusTiers];
+}
 
 interface StateRow extends Statistics {
   statisticsId: number;
@@ -116,8 +166,9 @@ interface StateRow extends Statistics {
   counter: FreeLessons | null;
   spokenLanguageId: number | null;
   subscriptions: SubscriptionFacts[] | null;
-  tiers: StatusTier[] | null;
-  allowance: number | null;
+  /** Absent from the overview's plain statement (ADR 034). */
+  tiers?: StatusTier[] | null;
+  allowance?: number | null;
   /** Absent from the plain statement. */
   version?: string;
   completion?: StoredCompletion | null;
@@ -151,9 +202,19 @@ export async function loadLearnerState(
     lock = false,
     completionKey,
     itemKeys,
-  }: { lock?: boolean; completionKey?: string; itemKeys?: readonly string[] } = {},
+    config,
+  }: {
+    lock?: boolean;
+    completionKey?: string;
+    itemKeys?: readonly string[];
+    /**
+     * The status tiers and allowance from this instance's cache (ADR 034), for a read without a key or
+     * items; the state statement then leaves them out.
+     */
+    config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
+  } = {},
 ): Promise<LearnerState | null> {
-  return (await readLearner(db, userId, now, { lock, completionKey, itemKeys }))?.state ?? null;
+  return (await readLearner(db, userId, now, { lock, completionKey, itemKeys, config }))?.state ?? null;
 }
 
 /**
@@ -180,7 +241,13 @@ async function readLearner(
     lock = false,
     completionKey,
     itemKeys,
-  }: { lock?: boolean; completionKey?: string; itemKeys?: readonly string[] },
+    config,
+  }: {
+    lock?: boolean;
+    completionKey?: string;
+    itemKeys?: readonly string[];
+    config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
+  },
 ): Promise<{ state: LearnerState; version: string | undefined } | null> {
   if (lock) {
     const locked = await lockLearner(db, { userId });
@@ -193,13 +260,11 @@ async function readLearner(
         completionKey: completionKey ?? null,
         itemKeys: JSON.stringify(itemKeys ?? []),
       })
-    : await readPlainLearnerState(db, { userId });
+    : await (config ? readPlainLearnerState : readPlainLearnerStateWithConfig)(db, { userId });
   if (!found) return null;
-  return { state: stateOf(userId, found.state, now), version: found.state.version };
-}
-
-function stateOf(userId: string, row: StateRow, now: Date): LearnerState {
-  return {
+  const row = found.state;
+  const cached = config && !keyed ? await config(row.spokenLanguageId) : null;
+  const state: LearnerState = {
     userId,
     statisticsId: row.statisticsId,
     progressId: row.progressId,
@@ -222,11 +287,12 @@ function stateOf(userId: string, row: StateRow, now: Date): LearnerState {
     // the billing repository's rule.
     premium: (row.subscriptions ?? []).some((subscription) => rowIsPremium(subscription, now)),
     spokenLanguageId: row.spokenLanguageId,
-    statusTiers: row.tiers && row.tiers.length > 0 ? row.tiers : [...defaultStatusTiers],
-    freeLessonAllowance: row.allowance ?? DEFAULT_FREE_LESSONS,
+    statusTiers: cached ? cached.statusTiers : tiersOrDefault(row.tiers),
+    freeLessonAllowance: cached ? cached.freeLessonAllowance : (row.allowance ?? DEFAULT_FREE_LESSONS),
     completion: row.completion ?? null,
     memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
   };
+  return { state, version: row.version };
 }
 
 /** One statistics row by its id (SPEC §7 statistics/{id}), null when there is none. */

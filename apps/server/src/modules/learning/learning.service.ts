@@ -35,6 +35,7 @@ import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract
 import { answersToRemember } from '../review/review.service.ts';
 import { itemKeysOf, loadMemories } from '../review/review.repository.ts';
 import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
+import { learningConfigCache } from './learning-config.cache.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   findStatisticsById,
@@ -121,11 +122,16 @@ function replaceEntry(progress: LearningProgress, entry: ProgramProgress): Learn
 export function learningService(deps: AppDeps, cache: Cache) {
   const { db } = deps;
   const exercisesCache = completionExercisesCache(db, deps.now);
+  const configCache = learningConfigCache(db, deps.now);
 
   /** The overview, and where the selected program sits in the cached catalogue (null without one). */
   async function learnerOverview(userId: string) {
     const now = deps.now();
-    const state = await requireState(db, userId, now);
+    // Tiers and allowance from this instance's cache (ADR 034): the state statement leaves them out.
+    const state = await loadLearnerState(db, userId, now, {
+      config: async (spokenLanguageId) => configCache.get(spokenLanguageId, (await cache.get()).catalogue),
+    });
+    if (!state) throw errors.unauthorized();
     const tiers = state.statusTiers;
     const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);

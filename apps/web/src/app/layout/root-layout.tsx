@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
@@ -15,6 +15,7 @@ import { allTextsReady } from '../../i18n/i18n.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { preloadSignedInScreens } from '../lazy-pages.ts';
 import { GuestHeader } from './guest-header.tsx';
+import { headerHeld, headerMayLoad, releaseHeader } from './header-after-dashboard.ts';
 import { SignedInHeaderPlaceholder } from './signed-in-header-placeholder.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -49,11 +50,25 @@ export function RootLayout() {
   // (issue 15, the dashboard's LCP).
   const expectsSignedIn =
     signedIn || readLocalRecord(localRecordKeys.signedIn) === 'yes' || SIGNED_IN_PATH.test(location.pathname);
+  // On a load that opens on the dashboard, the header's code follows the greeting's paint (ADR 035).
+  const [headerLoads, setHeaderLoads] = useState(() => !headerHeld());
+  useEffect(() => {
+    if (headerLoads) return;
+    let mounted = true;
+    void headerMayLoad().then(() => mounted && setHeaderLoads(true));
+    return () => {
+      mounted = false;
+    };
+  }, [headerLoads]);
+  const onDashboard = /^\/(dashboard|main)?\/?$/.test(location.pathname);
+  useEffect(() => {
+    if (!onDashboard) releaseHeader();
+  }, [onDashboard]);
   useEffect(() => {
     if (!expectsSignedIn) return;
     preloadSignedInScreens();
-    void import('./signed-in-header.tsx');
-  }, [expectsSignedIn]);
+    if (headerLoads) void import('./signed-in-header.tsx');
+  }, [expectsSignedIn, headerLoads]);
   useEffect(() => {
     // Only a signed-in device keeps the record: logout leaves the interface language and free lessons alone (SPEC §4).
     if (session.isPending) return;
@@ -72,9 +87,13 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       {focused ? null : session.data ? (
-        <Suspense fallback={<SignedInHeaderPlaceholder />}>
-          <SignedInHeader user={session.data} />
-        </Suspense>
+        headerLoads ? (
+          <Suspense fallback={<SignedInHeaderPlaceholder />}>
+            <SignedInHeader user={session.data} />
+          </Suspense>
+        ) : (
+          <SignedInHeaderPlaceholder />
+        )
       ) : session.isPending &&
         (readLocalRecord(localRecordKeys.signedIn) === 'yes' || SIGNED_IN_PATH.test(location.pathname)) ? (
         <SignedInHeaderPlaceholder />

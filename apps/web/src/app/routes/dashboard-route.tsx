@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFrame } from '../../features/ads/components/banner-frame.tsx';
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useLessonsAheadCache } from '../lessons-ahead.ts';
+import { releaseHeader } from '../layout/header-after-dashboard.ts';
+import { useSession } from '../../lib/session.ts';
 import { PracticeCard } from '../../features/review/components/practice-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
@@ -52,5 +54,22 @@ const settings: SettingsSlots = {
  */
 export function DashboardRoute() {
   useLessonsAheadCache();
+  useReleaseHeaderAfterGreeting();
   return <DashboardPage settings={settings} sideCard={<PracticeCard />} banner={<BannerFrame />} />;
+}
+
+/** The greeting renders with the learner: once that frame is painted, the header's code may load (ADR 035). */
+function useReleaseHeaderAfterGreeting() {
+  const signedIn = Boolean(useSession().data);
+  useEffect(() => {
+    if (!signedIn) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(releaseHeader, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [signedIn]);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -75,12 +75,35 @@ export function TopicsPanel() {
         color={course?.color ?? null}
         blitzAllowed={blitzAllowed}
       />
-      <ol className="topic-list">
-        {view.topics.map((topic, index) => (
-          <TopicItem key={topic.id} topic={topic} number={index + 1} blitzAllowed={blitzAllowed} />
-        ))}
-      </ol>
+      <TopicList topics={view.topics} blitzAllowed={blitzAllowed} />
     </div>
+  );
+}
+
+// The topics a phone or a laptop shows on the first paint, under the greeting and the next lesson.
+const FIRST_TOPICS = 3;
+// Only the first dashboard of a page load draws its topics in two steps: a later visit (back from a
+// lesson) draws them at once, so the place the learner scrolled to is there to return to.
+let firstDashboardOfLoad = true;
+
+/**
+ * The first dashboard of a load draws the first few topics with the greeting and the rest in a render
+ * React may interrupt (useDeferredValue's background render yields to the browser every few
+ * milliseconds), so the first paint is not one long task drawing every topic and its lessons (issue 15,
+ * the dashboard's total blocking time; ADR 035). They are added below the fold: nothing on screen moves.
+ */
+function TopicList({ topics, blitzAllowed }: { topics: TopicView[]; blitzAllowed: boolean }) {
+  const [stepwise] = useState(() => firstDashboardOfLoad);
+  const all = useDeferredValue(true, !stepwise);
+  useEffect(() => {
+    if (all) firstDashboardOfLoad = false;
+  }, [all]);
+  return (
+    <ol className="topic-list">
+      {(all ? topics : topics.slice(0, FIRST_TOPICS)).map((topic, index) => (
+        <TopicItem key={topic.id} topic={topic} number={index + 1} blitzAllowed={blitzAllowed} />
+      ))}
+    </ol>
   );
 }
 
