@@ -22,7 +22,8 @@ import { countStatements as countQueries } from './support/statements.ts';
 
 // ADR 026: the learner's state and a completion's writes are statements written once as SQL and run by
 // name on both engines. These tests hold them to what drizzle's query builder reads from the same tables
-// (on PGlite and on PostgreSQL, whichever project runs them), and hold a completion to three statements.
+// (on PGlite and on PostgreSQL, whichever project runs them), and hold a completion to two statements
+// (ADR 033: the state read without the lock, one guarded write; it was lock, state, write).
 
 let t: TestApp;
 let course: SeededCourse;
@@ -175,8 +176,8 @@ describe('the learner state statement', () => {
   });
 });
 
-describe('a completion in three statements', () => {
-  it('locks, reads the state and writes everything in one statement once the lesson is cached', async () => {
+describe('a completion in two statements', () => {
+  it('reads the state and writes everything in one statement once the lesson is cached', async () => {
     const lesson = course.topics[0]!.lessons[1]!;
     const attempts = rightAttempts(lesson.exercises, [lesson.exercises[0]!.id]);
     // The first completion of a lesson on this instance reads its exercises (before the transaction).
@@ -191,16 +192,12 @@ describe('a completion in three statements', () => {
       }),
     );
     expect(answer?.statusCode, answer?.body).toBe(200);
-    expect(statements.length, statements.join('\n---\n')).toBe(3);
-    // On PGlite the three run by name inside the transaction too (ADR 032): the lock is its named statement.
-    expect(statements[0]).toMatch(t.database.kind === 'pglite' ? /^execute learner_lock$/ : /for update/i);
+    expect(statements.length, statements.join('\n---\n')).toBe(2);
+    // ADR 033: no lock, and no transaction; the write is guarded by the version the state was read at.
+    expect(statements[0]).toMatch(t.database.kind === 'pglite' ? /^execute learner_state$/ : /xmin/i);
     if (t.database.kind === 'pglite') {
-      expect(statements).toEqual([
-        'execute learner_lock',
-        'execute learner_state',
-        'execute completion_write',
-      ]);
-      expect(await preparedText('learner_lock')).toMatch(/for update/i);
+      expect(statements).toEqual(['execute learner_state', 'execute completion_write']);
+      expect(await preparedText('completion_write')).toMatch(/xmin/i);
     }
 
     // Everything the completion owes was written by that one statement.
@@ -226,7 +223,7 @@ describe('a completion in three statements', () => {
       .where(eq(freeLessonCounters.userId, learner.userId));
     expect(counter).toBeDefined();
 
-    // A replay: the lock and the state, which carries the stored outcome.
+    // A replay: the state alone, which carries the stored outcome.
     let replay: Awaited<ReturnType<typeof drive.complete>> | undefined;
     const replayed = ownStatements(
       await countStatements(async () => {
@@ -234,7 +231,7 @@ describe('a completion in three statements', () => {
       }),
     );
     expect(replay?.body).toBe(answer?.body);
-    expect(replayed.length).toBe(2);
+    expect(replayed.length).toBe(1);
   });
 
   it('writes a failed blitz without points or progress, and its answers to memory', async () => {

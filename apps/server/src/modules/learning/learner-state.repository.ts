@@ -76,6 +76,7 @@ const configFields = sql`,
 function learnerStateText(keyed: boolean, config = true) {
   const keyedFields = keyed
     ? sql`,
+      'version', s.xmin::text,
       'completion', (select json_build_object('played', done.played, 'outcome', done.outcome,
           'retired', done.retired_at is not null)
         from lesson_completions done
@@ -169,6 +170,7 @@ interface StateRow extends Statistics {
   tiers?: StatusTier[] | null;
   allowance?: number | null;
   /** Absent from the plain statement. */
+  version?: string;
   completion?: StoredCompletion | null;
   memories?: Array<ItemMemory & { itemKey: string }> | null;
 }
@@ -176,10 +178,14 @@ interface StateRow extends Statistics {
 /**
  * The lock is its own statement: a statement that waited for a lock still reads with the snapshot it
  * started with, so the state (and a completion stored by the transaction we waited for) is read next.
+ *
+ * It locks by updating the row to itself (ADR 033): PostgreSQL writes a new version of the row, so its
+ * `xmin` changes with every transaction that locked the learner, whatever else it wrote. A completion
+ * read without the lock writes only if the row still has the `xmin` it read (`saveCompletion`).
  */
 const lockLearner = preparedStatement<{ id: number }>(
   'learner_lock',
-  sql`select id from statistics where user_id = ${sql.placeholder('userId')} for update`,
+  sql`update statistics set id = id where user_id = ${sql.placeholder('userId')} returning id`,
 );
 
 /**
@@ -208,6 +214,41 @@ export async function loadLearnerState(
     config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
   } = {},
 ): Promise<LearnerState | null> {
+  return (await readLearner(db, userId, now, { lock, completionKey, itemKeys, config }))?.state ?? null;
+}
+
+/**
+ * A completion's read (ADR 033): the learner's state with this key's stored completion and the items'
+ * memories, and the version of the learner it was read at, which `saveCompletion` checks. Without `lock`
+ * it runs alone, outside any transaction.
+ */
+export async function loadLearnerForCompletion(
+  db: Database,
+  userId: string,
+  now: Date,
+  options: { lock: boolean; completionKey: string; itemKeys: readonly string[] },
+): Promise<{ state: LearnerState; version: string } | null> {
+  const read = await readLearner(db, userId, now, options);
+  if (!read?.version) return null;
+  return { state: read.state, version: read.version };
+}
+
+async function readLearner(
+  db: Database,
+  userId: string,
+  now: Date,
+  {
+    lock = false,
+    completionKey,
+    itemKeys,
+    config,
+  }: {
+    lock?: boolean;
+    completionKey?: string;
+    itemKeys?: readonly string[];
+    config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
+  },
+): Promise<{ state: LearnerState; version: string | undefined } | null> {
   if (lock) {
     const locked = await lockLearner(db, { userId });
     if (locked.length === 0) return null;
@@ -223,7 +264,7 @@ export async function loadLearnerState(
   if (!found) return null;
   const row = found.state;
   const cached = config && !keyed ? await config(row.spokenLanguageId) : null;
-  return {
+  const state: LearnerState = {
     userId,
     statisticsId: row.statisticsId,
     progressId: row.progressId,
@@ -251,6 +292,7 @@ export async function loadLearnerState(
     completion: row.completion ?? null,
     memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
   };
+  return { state, version: row.version };
 }
 
 /** One statistics row by its id (SPEC §7 statistics/{id}), null when there is none. */
@@ -298,45 +340,66 @@ export async function statusTiersFor(db: Database, languageId: number | null): P
 export interface CompletionWrites {
   userId: string;
   now: Date;
+  /** The learner's version its state was read at (`loadLearnerForCompletion`): nothing is written otherwise. */
+  version: string;
   freeLessons: FreeLessons;
   /** Present when the lesson was learned: the new statistics and progress. */
   committed: { statistics: Statistics; progress: LearningProgress } | null;
   events: Array<{ kind: string; payload: Record<string, unknown> }>;
+  /** The bell's text of a new status (issue 13), null without one. */
+  notification: string | null;
   completion: { idempotencyKey: string; played: Record<string, unknown>; outcome: Record<string, unknown> };
   answers: AnswerWrites;
 }
 
 /**
  * A completion's writes in one statement (issue 15): the free-lesson counter, statistics and progress (when
- * committed), the learning events, the answers' history and memories, and the idempotency record, as
+ * committed), the learning events, the answers' history and memories, a new status's notification (issue
+ * 13) and the idempotency record, as
  * data-modifying CTEs over JSON parameters. The text never changes, so it is built once and run by name
- * (ADR 026); PostgreSQL runs every CTE once, all or nothing with the transaction.
+ * (ADR 026); PostgreSQL runs every CTE once, all or nothing with the statement.
+ *
+ * Guarded by the learner's version (ADR 033): `learner` updates the statistics row — to the new statistics
+ * when committed, to itself otherwise — only while its `xmin` is the one the state was read at, and every
+ * other write happens only if it did. Every transaction that changes a learner's data updates that row
+ * first (the lock, `learner_lock`), and an update that waited for another one re-checks the row it finds:
+ * so this writes nothing, and answers no row, when anything of the learner changed since the read.
  */
-const writeCompletion = preparedStatement(
+const writeCompletion = preparedStatement<{ written: number }>(
   'completion_write',
-  sql`with counter as (
+  sql`with learner as (
+      update statistics s set
+        points = case when r.committed then r.points else s.points end,
+        words = case when r.committed then r.words else s.words end,
+        days = case when r.committed then r.days else s.days end,
+        days_continuous = case when r.committed then r.days_continuous else s.days_continuous end,
+        right_answers = case when r.committed then r.right_answers else s.right_answers end,
+        error_count = case when r.committed then r.error_count else s.error_count end,
+        week_activity = case when r.committed then r.week_activity else s.week_activity end,
+        "timestamp" = case when r.committed then r."timestamp" else s."timestamp" end
+      from (select ${sql.placeholder('committed')}::boolean as committed, n.*
+        from json_populate_record(null::statistics, ${sql.placeholder('statistics')}::json) n) r
+      where s.user_id = ${sql.placeholder('userId')} and s.xmin::text = ${sql.placeholder('version')}::text
+      returning 1
+    ), counter as (
       insert into free_lesson_counters (user_id, num, "date", last_api_free_lessons)
       select ${sql.placeholder('userId')}, r.num, r."date", r.last_api_free_lessons
       from json_populate_record(null::free_lesson_counters, ${sql.placeholder('counter')}::json) r
+      where exists (select from learner)
       on conflict (user_id) do update set num = excluded.num, "date" = excluded."date",
         last_api_free_lessons = excluded.last_api_free_lessons
-      returning 1
-    ), stats as (
-      update statistics s set points = r.points, words = r.words, days = r.days,
-        days_continuous = r.days_continuous, right_answers = r.right_answers, error_count = r.error_count,
-        week_activity = r.week_activity, "timestamp" = r."timestamp"
-      from json_populate_record(null::statistics, ${sql.placeholder('statistics')}::json) r
-      where s.user_id = ${sql.placeholder('userId')} and ${sql.placeholder('committed')}::boolean
       returning 1
     ), progress as (
       update learning_progress set selected = ${sql.placeholder('selected')}::jsonb,
         "timestamp" = ${sql.placeholder('progressTimestamp')}::bigint
       where user_id = ${sql.placeholder('userId')} and ${sql.placeholder('committed')}::boolean
+        and exists (select from learner)
       returning 1
     ), events as (
       insert into learning_events (user_id, kind, payload)
       select ${sql.placeholder('userId')}, e.value->>'kind', (e.value->'payload')::jsonb
       from json_array_elements(${sql.placeholder('events')}::json) with ordinality as e(value, n)
+      where exists (select from learner)
       order by e.n
       returning 1
     ), history as (
@@ -345,6 +408,7 @@ const writeCompletion = preparedStatement(
       select ${sql.placeholder('userId')}, h.item_key, h.exercise_id, h.exercise_type, h.result, h.response_ms,
         h.answered_at, h.source, h.completion_key, h."position"
       from json_populate_recordset(null::answer_history, ${sql.placeholder('history')}::json) h
+      where exists (select from learner)
       on conflict do nothing
       returning 1
     ), memories as (
@@ -353,22 +417,33 @@ const writeCompletion = preparedStatement(
       select ${sql.placeholder('userId')}, m.item_key, m.due, m.stability, m.difficulty, m.scheduled_days,
         m.learning_steps, m.reps, m.lapses, m.state, m.last_review, m.updated_at
       from json_populate_recordset(null::item_memory, ${sql.placeholder('memories')}::json) m
+      where exists (select from learner)
       on conflict (user_id, item_key) do update set due = excluded.due, stability = excluded.stability,
         difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
         learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
         state = excluded.state, last_review = excluded.last_review, updated_at = excluded.updated_at
       returning 1
+    ), notice as (
+      insert into notifications (user_id, content, "timestamp")
+      select ${sql.placeholder('userId')}, n.content, ${sql.placeholder('nowSeconds')}::bigint
+      from (select ${sql.placeholder('notification')}::text as content) n
+      where n.content is not null and exists (select from learner)
+      returning 1
     )
     insert into lesson_completions (user_id, idempotency_key, played, outcome)
-    values (${sql.placeholder('userId')}, ${sql.placeholder('idempotencyKey')},
-      ${sql.placeholder('played')}::jsonb, ${sql.placeholder('outcome')}::jsonb)`,
+    select ${sql.placeholder('userId')}, ${sql.placeholder('idempotencyKey')},
+      ${sql.placeholder('played')}::jsonb, ${sql.placeholder('outcome')}::jsonb
+    where exists (select from learner)
+    returning 1 as written`,
 );
 
-export async function saveCompletion(db: Database, writes: CompletionWrites): Promise<void> {
+/** Writes a completion; false, having written nothing, when the learner changed since its version. */
+export async function saveCompletion(db: Database, writes: CompletionWrites): Promise<boolean> {
   const { userId, now, committed } = writes;
   const updatedAt = now.toISOString();
-  await writeCompletion(db, {
+  const written = await writeCompletion(db, {
     userId,
+    version: writes.version,
     counter: JSON.stringify({
       num: writes.freeLessons.num,
       date: writes.freeLessons.date,
@@ -392,6 +467,8 @@ export async function saveCompletion(db: Database, writes: CompletionWrites): Pr
     selected: JSON.stringify(committed?.progress.selected ?? []),
     progressTimestamp: Math.floor(now.getTime() / 1000),
     events: JSON.stringify(writes.events),
+    notification: writes.notification,
+    nowSeconds: Math.floor(now.getTime() / 1000),
     history: JSON.stringify(
       writes.answers.history.map((row) => ({
         item_key: row.itemKey,
@@ -424,4 +501,5 @@ export async function saveCompletion(db: Database, writes: CompletionWrites): Pr
     played: JSON.stringify(writes.completion.played),
     outcome: JSON.stringify(writes.completion.outcome),
   });
+  return written.length === 1;
 }

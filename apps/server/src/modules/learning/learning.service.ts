@@ -36,14 +36,15 @@ import { answersToRemember } from '../review/review.service.ts';
 import { itemKeysOf, loadMemories } from '../review/review.repository.ts';
 import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
 import { learningConfigCache } from './learning-config.cache.ts';
-import { addNotification } from '../notifications/notifications.repository.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
   findStatisticsById,
+  loadLearnerForCompletion,
   loadLearnerState,
   saveCompletion,
   saveProgress,
   saveStatistics,
+  type CompletionWrites,
   type LearnerState,
   type StoredCompletion,
 } from './learner-state.repository.ts';
@@ -253,7 +254,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
 
     /**
      * SPEC §4 lesson completion, computed on the server from the answers the learner gave. Idempotent per
-     * key: a replay gets the stored outcome. The statistics row lock serialises a learner's completions.
+     * key: a replay gets the stored outcome. A learner's completions apply one after the other (ADR 033):
+     * a lesson's is first tried without a transaction — the state read alone, one write that happens only
+     * if the learner is still as read — and otherwise, like a blitz's, made under the learner's lock.
      */
     async complete(
       userId: string,
@@ -266,101 +269,37 @@ export function learningService(deps: AppDeps, cache: Cache) {
       // A lesson's exercises and items are content: read from this instance's cache before the
       // transaction opens (a read inside it would need a second connection, which PGlite never frees).
       const lesson = played.kind === 'lesson' ? await exercisesCache.get(played.lessonId, catalogue) : null;
+      const read = {
+        completionKey: input.idempotencyKey,
+        itemKeys: lesson ? [...new Set(lesson.itemKeys.values())] : [],
+      };
+      const completing = { userId, played, input, secretAccess, now, catalogue };
+
+      if (lesson) {
+        const found = await loadLearnerForCompletion(db, userId, now, { lock: false, ...read });
+        const settled = found && optimisticOutcome(found, lesson, completing);
+        if (settled) {
+          if (settled.kind === 'replay') return settled.outcome;
+          if (await saveCompletion(db, settled.writes)) return settled.outcome;
+        }
+      }
 
       return db.transaction(async (tx) => {
         // One statement after the lock: the learner's state, what this key stored, the items' memories.
-        const state = await loadLearnerState(tx, userId, now, {
-          lock: true,
-          completionKey: input.idempotencyKey,
-          itemKeys: lesson ? [...new Set(lesson.itemKeys.values())] : [],
-        });
-        if (!state) throw errors.unauthorized();
+        const found = await loadLearnerForCompletion(tx, userId, now, { lock: true, ...read });
+        if (!found) throw errors.unauthorized();
+        const { state } = found;
         if (state.completion) return replayedCompletion(state.completion, played);
 
-        const { entry, program } = currentProgram(catalogue, state.progress);
+        const { program } = currentProgram(catalogue, state.progress);
         const content = played.kind === 'blitz' ? await blitzContent(tx, program, played) : lesson;
         if (!content) throw new Error('a lesson completion without its exercises');
-        const served = servedExercises(content.exercises, input.omittedExerciseIds);
         const memories = lesson
           ? state.memories
           : await loadMemories(tx, userId, { itemKeys: [...new Set(content.itemKeys.values())] });
-        const result = completeLesson({
-          program,
-          played,
-          exercises: served,
-          attempts: input.attempts,
-          progress: entry,
-          statistics: state.statistics,
-          statusTiers: state.statusTiers,
-          freeLessons: state.freeLessons,
-          configuredFreeLessons: state.freeLessonAllowance,
-          premium: state.premium,
-          secretAccess,
-          now: now.getTime(),
-          timeZone: state.timeZone,
-        });
-        if (!result.ok) {
-          throw new AppError(
-            409,
-            `COMPLETION_${result.error.toUpperCase().replaceAll('-', '_')}`,
-            completionErrorMessages[result.error] ?? 'This lesson cannot be completed like this.',
-          );
-        }
-
-        const outcome: CompletionOutcome = {
-          committed: result.committed,
-          rightAnswers: result.rightAnswers,
-          errorCount: result.errorCount,
-          wordsLearned: result.wordsLearned,
-          points: result.points,
-          pointsTotal: result.pointsTotal,
-          events: result.events,
-          newStatus: result.newStatus
-            ? { name: result.newStatus.name, points: result.newStatus.points }
-            : null,
-          route: result.route,
-          statistics: result.committed ? result.statistics : state.statistics,
-          freeLessonsLeft: state.premium ? null : result.freeLessons.num,
-        };
-        const source = played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`;
-        // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
-        const answers = answersToRemember(
-          {
-            userId,
-            source,
-            completionKey: input.idempotencyKey,
-            exercises: served,
-            attempts: input.attempts,
-            now,
-          },
-          content.itemKeys,
-          memories,
-        );
-        await saveCompletion(tx, {
-          userId,
-          now,
-          freeLessons: result.freeLessons,
-          committed: result.committed
-            ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
-            : null,
-          events: [
-            {
-              kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
-              payload: { played, ...summary(outcome) },
-            },
-            ...result.events.map((kind) => ({ kind, payload: { played } })),
-          ],
-          completion: {
-            idempotencyKey: input.idempotencyKey,
-            played,
-            outcome: outcome as unknown as Record<string, unknown>,
-          },
-          answers,
-        });
-        // Issue 13: a new status is news for the bell on every device.
-        if (result.committed && result.newStatus) {
-          await addNotification(tx, userId, newStatusText(state.uiLanguage, result.newStatus.name), now);
-        }
+        const { outcome, writes } = settleCompletion(found, content, memories, completing);
+        // Under the lock the learner cannot change: a refused write is a bug, never a silent loss.
+        if (!(await saveCompletion(tx, writes))) throw new Error('the locked learner changed');
         return outcome;
       });
     },
@@ -462,6 +401,130 @@ export function learningService(deps: AppDeps, cache: Cache) {
 
 function lessonLocked() {
   return new AppError(409, 'LESSON_LOCKED', 'This lesson is not open yet.');
+}
+
+interface Completing {
+  userId: string;
+  played: PlayedLesson;
+  input: { idempotencyKey: string; attempts: TimedAttempt[]; omittedExerciseIds: number[] };
+  secretAccess: boolean;
+  now: Date;
+  catalogue: Catalogue;
+}
+
+/**
+ * What a completion answers and writes, from the learner as read: the core's rules, the answers' memory,
+ * the events and the idempotency record. Throws the rules' refusal (409) and writes nothing.
+ */
+function settleCompletion(
+  { state, version }: { state: LearnerState; version: string },
+  content: LessonContent,
+  memories: LearnerState['memories'],
+  { userId, played, input, secretAccess, now, catalogue }: Completing,
+) {
+  const { entry, program } = currentProgram(catalogue, state.progress);
+  const served = servedExercises(content.exercises, input.omittedExerciseIds);
+  const result = completeLesson({
+    program,
+    played,
+    exercises: served,
+    attempts: input.attempts,
+    progress: entry,
+    statistics: state.statistics,
+    statusTiers: state.statusTiers,
+    freeLessons: state.freeLessons,
+    configuredFreeLessons: state.freeLessonAllowance,
+    premium: state.premium,
+    secretAccess,
+    now: now.getTime(),
+    timeZone: state.timeZone,
+  });
+  if (!result.ok) {
+    throw new AppError(
+      409,
+      `COMPLETION_${result.error.toUpperCase().replaceAll('-', '_')}`,
+      completionErrorMessages[result.error] ?? 'This lesson cannot be completed like this.',
+    );
+  }
+
+  const outcome: CompletionOutcome = {
+    committed: result.committed,
+    rightAnswers: result.rightAnswers,
+    errorCount: result.errorCount,
+    wordsLearned: result.wordsLearned,
+    points: result.points,
+    pointsTotal: result.pointsTotal,
+    events: result.events,
+    newStatus: result.newStatus ? { name: result.newStatus.name, points: result.newStatus.points } : null,
+    route: result.route,
+    statistics: result.committed ? result.statistics : state.statistics,
+    freeLessonsLeft: state.premium ? null : result.freeLessons.num,
+  };
+  const source = played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`;
+  // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
+  const answers = answersToRemember(
+    {
+      userId,
+      source,
+      completionKey: input.idempotencyKey,
+      exercises: served,
+      attempts: input.attempts,
+      now,
+    },
+    content.itemKeys,
+    memories,
+  );
+  const writes: CompletionWrites = {
+    userId,
+    now,
+    version,
+    freeLessons: result.freeLessons,
+    committed: result.committed
+      ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
+      : null,
+    // Issue 13: a new status is news for the bell on every device.
+    notification:
+      result.committed && result.newStatus ? newStatusText(state.uiLanguage, result.newStatus.name) : null,
+    events: [
+      {
+        kind: played.kind === 'blitz' ? 'blitz-played' : 'lesson-played',
+        payload: { played, ...summary(outcome) },
+      },
+      ...result.events.map((kind) => ({ kind, payload: { played } })),
+    ],
+    completion: {
+      idempotencyKey: input.idempotencyKey,
+      played,
+      outcome: outcome as unknown as Record<string, unknown>,
+    },
+    answers,
+  };
+  return { outcome, writes };
+}
+
+/**
+ * A lesson's completion from the learner read without the lock (ADR 033), or null when it is left to the
+ * locked transaction: a refusal is answered there, from the learner as it is then (refusals are rare;
+ * what is common — a replay, an accepted lesson — is settled here).
+ */
+function optimisticOutcome(
+  found: { state: LearnerState; version: string },
+  lesson: LessonContent,
+  completing: Completing,
+):
+  | { kind: 'replay'; outcome: CompletionOutcome }
+  | { kind: 'write'; outcome: CompletionOutcome; writes: CompletionWrites }
+  | null {
+  try {
+    if (found.state.completion) {
+      return { kind: 'replay', outcome: replayedCompletion(found.state.completion, completing.played) };
+    }
+    const { outcome, writes } = settleCompletion(found, lesson, found.state.memories, completing);
+    return { kind: 'write', outcome, writes };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 const completionErrorMessages: Record<string, string> = {
