@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { refreshFreeLessons } from '@parlo/core/billing/free-lessons';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { learningConfigCache } from '../src/modules/learning/learning-config.cac
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, secondInstance, type SignedIn, type TestApp } from './helper.ts';
+import { namedExecutions } from './support/statements.ts';
 
 // ADR 034: the overview and the dashboard take the status tiers and the free-lesson allowance from a
 // per-instance cache instead of the learner's state statement. These tests hold the cache to the full
@@ -211,9 +211,9 @@ describe('the overview and the dashboard with the cache', () => {
     if (t.database.kind !== 'pglite') return;
     const learner = await learnerOnCourse();
     t.clock.advance(TTL_MS);
-    const cold = await namedExecutions(() => overviewOf(learner));
+    const cold = await learningExecutions(() => overviewOf(learner));
     expect(cold.sort()).toEqual(['free_lesson_allowance', 'learner_state_plain', 'status_tiers']);
-    expect(await namedExecutions(() => overviewOf(learner))).toEqual(['learner_state_plain']);
+    expect(await learningExecutions(() => overviewOf(learner))).toEqual(['learner_state_plain']);
     const prepared = (await t.database.db.execute(
       sql`select name, statement from pg_prepared_statements where name like 'learner_state_plain%'`,
     )) as unknown as { rows: Array<{ name: string; statement: string }> };
@@ -221,33 +221,16 @@ describe('the overview and the dashboard with the cache', () => {
     expect(lean?.statement).not.toMatch(/statuses|config/);
     // A lesson's start still reads tiers and allowance with the state.
     const drive = learningDriver(t.app, course, learner, { secret: SECRET });
-    expect(await namedExecutions(() => drive.start(course.topics[0]!.lessons[1]!.id))).toEqual([
+    expect(await learningExecutions(() => drive.start(course.topics[0]!.lessons[1]!.id))).toEqual([
       'learner_state_plain_config',
     ]);
   });
 });
 
 /**
- * The names of the learning statements PGlite executed by protocol during `work` (their Bind messages).
- * The session read (`active_session`, ADR 036) is left out: it follows the session's 5 s hold, which the
- * clock's 30 s steps run out, not this cache.
+ * The learning statements PGlite ran by name during `work`. The session read (`active_session`, ADR 036)
+ * is left out: it follows the session's 5 s hold, which the clock's 30 s steps run out, not this cache.
  */
-async function namedExecutions(work: () => Promise<unknown>): Promise<string[]> {
-  const named: string[] = [];
-  const execProtocol = PGlite.prototype.execProtocol;
-  PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
-    if (message[0] === 66) {
-      const portalEnd = message.indexOf(0, 5);
-      const statementEnd = message.indexOf(0, portalEnd + 1);
-      const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
-      if (name && name !== 'active_session') named.push(name);
-    }
-    return execProtocol.call(this, message, options);
-  };
-  try {
-    await work();
-    return named;
-  } finally {
-    PGlite.prototype.execProtocol = execProtocol;
-  }
+async function learningExecutions(work: () => Promise<unknown>): Promise<string[]> {
+  return (await namedExecutions(work)).filter((name) => name !== 'active_session');
 }

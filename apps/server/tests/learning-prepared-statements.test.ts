@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,7 @@ import { loadMemories } from '../src/modules/review/review.repository.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts, wrongAttempt } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
-import { countStatements as countQueries } from './support/statements.ts';
+import { countStatementsAndNamed as countStatements } from './support/statements.ts';
 
 // ADR 026: the learner's state and a completion's writes are statements written once as SQL and run by
 // name on both engines. These tests hold them to what drizzle's query builder reads from the same tables
@@ -37,30 +36,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/**
- * The statements sent during `work`: those of `support/statements.ts`, plus the named statements PGlite
- * runs by protocol outside a transaction (ADR 030), as `execute <name>` (their Bind messages).
- */
-async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
-  const named: string[] = [];
-  const execProtocol = PGlite.prototype.execProtocol;
-  PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
-    // Bind ('B', length, portal, statement): a named statement's name.
-    if (message[0] === 66) {
-      const portalEnd = message.indexOf(0, 5);
-      const statementEnd = message.indexOf(0, portalEnd + 1);
-      const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
-      if (name) named.push(`execute ${name}`);
-    }
-    return execProtocol.call(this, message, options);
-  };
-  try {
-    return [...(await countQueries(work)), ...named];
-  } finally {
-    PGlite.prototype.execProtocol = execProtocol;
-  }
-}
-
 /** The text PGlite parsed under a statement's name, from the database itself. */
 async function preparedText(name: string): Promise<string | undefined> {
   const prepared = (await t.database.db.execute(
@@ -69,7 +44,8 @@ async function preparedText(name: string): Promise<string | undefined> {
   return prepared.rows[0]?.statement;
 }
 
-const ownStatements = (texts: string[]) => texts.filter((text) => !/sessions|rate_limit_hits/.test(text));
+const ownStatements = (texts: string[]) =>
+  texts.filter((text) => !/sessions|active_session|rate_limit_hits/.test(text));
 
 async function learnerOnCourse() {
   const learner = await registerLearner(t.app);

@@ -45,11 +45,11 @@ export async function countStatements(work: () => Promise<unknown>): Promise<str
 }
 
 /**
- * As `countStatements`, plus the named statements PGlite runs by protocol (ADRs 030, 032, 036) as
- * `execute <name>`, from their Bind messages: `countStatements` sees only PGlite's `query`. On PostgreSQL a
- * named statement goes through Client#query with its text, so it is counted there already.
+ * The names of the statements PGlite runs by protocol (ADRs 030, 032, 036) during `work`, from their Bind
+ * messages. PGlite's `query` never sees them; on PostgreSQL this stays empty (node-postgres sends a named
+ * statement through Client#query with its text, so `countStatements` counts it).
  */
-export async function countStatementsAndNamed(work: () => Promise<unknown>): Promise<string[]> {
+export async function namedExecutions(work: () => Promise<unknown>): Promise<string[]> {
   const named: string[] = [];
   const execProtocol = PGlite.prototype.execProtocol;
   PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
@@ -58,13 +58,23 @@ export async function countStatementsAndNamed(work: () => Promise<unknown>): Pro
       const portalEnd = message.indexOf(0, 5);
       const statementEnd = message.indexOf(0, portalEnd + 1);
       const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
-      if (name) named.push(`execute ${name}`);
+      if (name) named.push(name);
     }
     return execProtocol.call(this, message, options);
   };
   try {
-    return [...(await countStatements(work)), ...named];
+    await work();
+    return named;
   } finally {
     PGlite.prototype.execProtocol = execProtocol;
   }
+}
+
+/** As `countStatements`, plus PGlite's named statements as `execute <name>` (see `namedExecutions`). */
+export async function countStatementsAndNamed(work: () => Promise<unknown>): Promise<string[]> {
+  let sent: string[] = [];
+  const named = await namedExecutions(async () => {
+    sent = await countStatements(work);
+  });
+  return [...sent, ...named.map((name) => `execute ${name}`)];
 }
