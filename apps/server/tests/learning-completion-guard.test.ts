@@ -1,3 +1,4 @@
+import { emptyStatistics } from '@parlo/core/stats/statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningEvents, lessonCompletions, notifications, statistics } from '../src/db/schema.ts';
@@ -44,16 +45,7 @@ function writesAt(userId: string, version: string, key: string, points: number |
       points === null
         ? null
         : {
-            statistics: {
-              points,
-              words: 0,
-              days: 0,
-              daysContinuous: 0,
-              rightAnswers: 0,
-              errorCount: 0,
-              weekActivity: [false, false, false, false, false, false, false],
-              timestamp: 0,
-            },
+            statistics: { ...emptyStatistics(), points },
             progress: { selected: [] },
           },
     events: [{ kind: 'lesson-played', payload: { key } }],

@@ -188,6 +188,18 @@ const lockLearner = preparedStatement<{ id: number }>(
   sql`update statistics set id = id where user_id = ${sql.placeholder('userId')} returning id`,
 );
 
+/** What a read of the learner's state takes besides the learner. */
+interface LearnerReadOptions {
+  lock?: boolean;
+  completionKey?: string;
+  itemKeys?: readonly string[];
+  /**
+   * The status tiers and allowance from this instance's cache (ADR 034), for a read without a key or
+   * items; the state statement then leaves them out.
+   */
+  config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
+}
+
 /**
  * Reads a learner's state. With `lock`, the statistics row is locked until the transaction ends: every
  * change to a learner's points and progress takes this lock first, so concurrent completions (replays,
@@ -198,21 +210,7 @@ export async function loadLearnerState(
   db: Database,
   userId: string,
   now: Date,
-  {
-    lock = false,
-    completionKey,
-    itemKeys,
-    config,
-  }: {
-    lock?: boolean;
-    completionKey?: string;
-    itemKeys?: readonly string[];
-    /**
-     * The status tiers and allowance from this instance's cache (ADR 034), for a read without a key or
-     * items; the state statement then leaves them out.
-     */
-    config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
-  } = {},
+  { lock = false, completionKey, itemKeys, config }: LearnerReadOptions = {},
 ): Promise<LearnerState | null> {
   return (await readLearner(db, userId, now, { lock, completionKey, itemKeys, config }))?.state ?? null;
 }
@@ -237,17 +235,7 @@ async function readLearner(
   db: Database,
   userId: string,
   now: Date,
-  {
-    lock = false,
-    completionKey,
-    itemKeys,
-    config,
-  }: {
-    lock?: boolean;
-    completionKey?: string;
-    itemKeys?: readonly string[];
-    config?: (spokenLanguageId: number | null) => Promise<LearningConfig>;
-  },
+  { lock = false, completionKey, itemKeys, config }: LearnerReadOptions,
 ): Promise<{ state: LearnerState; version: string | undefined } | null> {
   if (lock) {
     const locked = await lockLearner(db, { userId });
