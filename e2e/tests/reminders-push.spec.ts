@@ -73,9 +73,9 @@ test('a reminder made by the job arrives as a push, shows a notification and the
 }) => {
   test.setTimeout(90_000);
   const { user } = await signUp(page);
-  // A new account's default reminder (19:00 in UTC, until the browser sends its zone) is due right away
-  // when the suite runs between 19:00 and 20:00 UTC; it would be a second reminder on another local
-  // day. Off until the test sets its own; one the job made in the moment before is counted below.
+  // A new account's default reminder (19:00 on its clock, sent with the sign-up; ADR 040) is due at
+  // 19:00 if the sign-up came just before it; it would be a second reminder that day. Off until the test
+  // sets its own; one the job made in the moment before is counted below.
   const quiet = await page.request.post(`/api/settings/${user.settings.id}/replace`, {
     data: { notificationDays: Array(7).fill(false) },
   });
