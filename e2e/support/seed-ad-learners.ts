@@ -15,7 +15,7 @@ export const premiumLearner = { email: 'premium.tester@example.com', password } 
 export const veteranLearners = [0, 1, 2].map((n) => ({ email: `veteran${n}.tester@example.com`, password }));
 
 async function createLearner(db: Database, name: string, email: string) {
-  return createUser(db, { name, age: 30, email, passwordHash: await hashPassword(password) });
+  return createUser(db, { name, age: 30, email, passwordHash: await hashPassword(password) }, new Date());
 }
 
 export async function seedAdLearners(db: Database): Promise<void> {

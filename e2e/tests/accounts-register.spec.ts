@@ -43,7 +43,15 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('The password must be at least 6 characters long')).toBeVisible();
     await page.getByLabel('Create a password').fill(learner.password);
+    const registered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/register') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The account starts on the browser's clock (ADR 040).
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const answer = await registered;
+    expect(answer.request().postDataJSON()).toMatchObject({ timeZone: browserZone });
+    expect(await answer.json()).toMatchObject({ user: { settings: { timeZone: browserZone } } });
 
     await expect(page).toHaveURL(/\/select-course$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your course' })).toBeVisible();

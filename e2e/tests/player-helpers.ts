@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { exerciseSamples } from '../../apps/server/tests/factories/exercise-samples.ts';
 import { expect } from '../fixtures/test.ts';
 import { e2eSecret } from '../playwright.config.ts';
+import { getIdempotent } from '../support/app.ts';
 
 /*
  * Shared by the player-*.spec.ts files: the seeded test course (apps/server/tests/factories), a learner
@@ -119,9 +120,7 @@ export async function completeLessonViaApi(request: APIRequestContext, lessonId:
 }
 
 export async function overview(request: APIRequestContext) {
-  // The server closes a keep-alive socket after 5 s idle (serverTimeouts); Playwright's request client may
-  // reuse that socket just as it closes (ECONNRESET), where a browser would retry. This read is safe to repeat.
-  const response = await request.get('/api/learning/overview', { maxRetries: 1 });
+  const response = await getIdempotent(request, '/api/learning/overview');
   expect(response.status()).toBe(200);
   return (await response.json()) as { statistics: { points: number }; freeLessonsLeft: number | null };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { notifications, pushSubscriptions, statistics } from '../src/db/schema.ts';
+import { notifications, pushSubscriptions, statistics, users } from '../src/db/schema.ts';
 import { REMINDERS_JOB, sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import type { OutgoingMail } from '../src/lib/mailer.ts';
@@ -20,6 +20,10 @@ afterAll(async () => {
   await pushService.close();
   await t.close();
 });
+
+// Tuesday 2026-11-24 08:00 in Tokyo.
+const EIGHT_IN_TOKYO = new Date('2026-11-23T23:00:00Z');
+const DAY_MS = 86_400_000;
 
 /** A learner in Tokyo who wants a reminder at 08:00 every day, in Russian. */
 async function tokyoLearner(): Promise<SignedIn & { settingsId: number }> {
@@ -43,6 +47,11 @@ async function tokyoLearner(): Promise<SignedIn & { settingsId: number }> {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  // A learner of long standing: a reminder is never for a minute before the account was made (ADR 040).
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(EIGHT_IN_TOKYO.getTime() - 7 * DAY_MS) })
+    .where(eq(users.id, learner.userId));
   return { ...learner, settingsId };
 }
 
@@ -77,9 +86,6 @@ const services = () => ({
     publicUrl: 'http://parlo.test',
   },
 });
-// Tuesday 2026-11-24 08:00 in Tokyo.
-const EIGHT_IN_TOKYO = new Date('2026-11-23T23:00:00Z');
-const DAY_MS = 86_400_000;
 
 describe('reminders through Web Push and the bell', () => {
   it('delivers an encrypted reminder at 08:00 local, lists it in the bell on every device, marks it read', async () => {

@@ -221,6 +221,19 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     expect(cookieOf(again.response, 'accessToken')).toBeTruthy();
   });
 
+  it("starts the new account on the browser's clock; an unknown zone is refused and makes nothing (ADR 040)", async () => {
+    person = newPerson({ email: `zone${unique}@example.com`, emailVerified: true });
+    const first = await signInThrough('g');
+    const refused = await completeSignUp(first.response, { age: 30, timeZone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorCode(refused)).toBe('error-time-zone-not-valid');
+    const created = await completeSignUp(first.response, { age: 30, timeZone: 'Europe/Berlin' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      user: { email: person.email, settings: { timeZone: 'Europe/Berlin' } },
+    });
+  });
+
   it('links a verified provider e-mail to the existing account', async () => {
     const learner = await registerLearner(t.app);
     person = newPerson({ email: learner.email.toUpperCase(), emailVerified: true });
@@ -391,6 +404,19 @@ describe(`POST users/social for mobile apps (${testDatabaseKind})`, () => {
     const again = await social({ network: 'g', token });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.id).toBe(created.json().user.id);
+  });
+
+  it("takes the device's zone for a new account only", async () => {
+    const sub = newPerson().sub;
+    const token = await googleIdToken({ sub, name: 'Zoned Learner', email: `mz${unique}@example.com` });
+    const refused = await social({ network: 'g', token, age: 33, timeZone: 'Mars/Olympus' });
+    expect(errorCode(refused)).toBe('error-time-zone-not-valid');
+    const created = await social({ network: 'g', token, age: 33, timeZone: 'America/Sao_Paulo' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ user: { settings: { timeZone: 'America/Sao_Paulo' } } });
+    // Signing in again does not move the account: the settings' zone follows the browser from then on.
+    const again = await social({ network: 'g', token, timeZone: 'Asia/Tokyo' });
+    expect(again.json()).toMatchObject({ user: { settings: { timeZone: 'America/Sao_Paulo' } } });
   });
 
   it('answers 401 in the error shape for a bad token of each provider', async () => {

@@ -92,6 +92,21 @@ export const sessionSchema = z.object({ accessToken: z.string(), user: userSchem
 
 // ---- Sign-up, sign-in, sign-out, password reset and change (SPEC §7 users/*) ----
 
+/** A time zone Intl does not know. */
+export const TIME_ZONE_NOT_VALID = 'error-time-zone-not-valid';
+
+/** An IANA zone name (`Asia/Tokyo`) Intl knows. */
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_NOT_VALID })
+  .max(64, { error: TIME_ZONE_NOT_VALID })
+  .refine(isTimeZone, { error: TIME_ZONE_NOT_VALID });
+
+/**
+ * The browser's zone, sent with the sign-up so the first reminder (and the first day) is on the learner's
+ * clock from the start; absent, the account starts in UTC until the browser sends it (ADR 040).
+ */
+export const signUpTimeZone = timeZoneSchema.optional();
+
 /**
  * The fields run in the order of SPEC §5, so the first broken rule decides the error code. The interface
  * language is one of the ten or absent (then English).
@@ -109,6 +124,7 @@ export const register = defineCall({
       email: specText('error-email-not-set').pipe(emailSchema),
       password: specText('error-password-not-set').pipe(passwordSchema),
       uiLanguage: z.enum(interfaceLanguages).optional(),
+      timeZone: signUpTimeZone,
     })
     .meta({ id: 'RegisterRequest' }),
   status: 200,
@@ -222,9 +238,6 @@ export const updateUser = defineCall({
   refusals: ownRecordChangeRefusals,
 });
 
-/** A time zone Intl does not know. */
-export const TIME_ZONE_NOT_VALID = 'error-time-zone-not-valid';
-
 /** The settings a client may replace; ids and the user stay the server's. */
 export const settingsChangeSchema = z
   .object({
@@ -236,10 +249,7 @@ export const settingsChangeSchema = z
       .min(-14 * 60)
       .max(14 * 60),
     /** The browser's zone; the server then keeps zoneOffset as the offset in force now. */
-    timeZone: z
-      .string({ error: TIME_ZONE_NOT_VALID })
-      .max(64, { error: TIME_ZONE_NOT_VALID })
-      .refine(isTimeZone, { error: TIME_ZONE_NOT_VALID }),
+    timeZone: timeZoneSchema,
     microphone: z.boolean(),
     voiceGuidance: z.boolean(),
     soundEffects: z.boolean(),

@@ -1,7 +1,7 @@
 import { interfaceLanguages } from '@parlo/core/i18n/interface-languages';
 import { ageSchema, emailSchema } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
-import { sessionSchema } from './accounts.ts';
+import { sessionSchema, signUpTimeZone } from './accounts.ts';
 import { defineCall } from './call.ts';
 import { hasNoNul, noContent, NUL_NOT_ALLOWED, text } from './fields.ts';
 import { startSocialSignInRoute } from './routes.ts';
@@ -115,6 +115,7 @@ export const completeSocialSignUp = defineCall({
       age: ageSchema.optional(),
       email: typedEmail.optional(),
       uiLanguage: z.enum(interfaceLanguages).optional(),
+      timeZone: signUpTimeZone,
     })
     .meta({ id: 'SocialSignUpCompletion' }),
   status: 200,
@@ -139,6 +140,8 @@ export const socialSignIn = defineCall({
       token: text(8192).min(1),
       age: ageSchema.optional(),
       email: typedEmail.optional(),
+      /** Used only when this creates the account. */
+      timeZone: signUpTimeZone,
     })
     .meta({ id: 'SocialSignInRequest' }),
   status: 200,

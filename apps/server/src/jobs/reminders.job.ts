@@ -32,6 +32,7 @@ export async function sendDueReminders(
       motivationNotification: settings.motivationNotification,
       emailReminders: settings.emailReminders,
       email: users.email,
+      joinedAt: users.createdAt,
       lastTrainedAt: statistics.timestamp,
       daysContinuous: statistics.daysContinuous,
     })
@@ -41,7 +42,7 @@ export async function sendDueReminders(
 
   let sent = 0;
   for (const learner of learners) {
-    const due = dueReminder(learner, learner, now.getTime());
+    const due = dueReminder(learner, { ...learner, joinedAt: learner.joinedAt.getTime() }, now.getTime());
     if (!due) continue;
     const message = reminderMessage(learner.uiLanguage, due.kind, due.streak);
     const notificationId = await db.transaction(async (tx) => {

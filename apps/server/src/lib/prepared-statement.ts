@@ -52,6 +52,7 @@ interface EmbeddedDatabase {
   _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
   execProtocol(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<{ messages: unknown[] }>;
   parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
+  serializers: Record<number | string, (value: unknown) => string>;
 }
 
 function isEmbeddedDatabase(client: unknown): client is EmbeddedDatabase {
@@ -63,8 +64,11 @@ function isEmbeddedDatabase(client: unknown): client is EmbeddedDatabase {
   );
 }
 
-/** The statement names parsed on each PGlite instance (a closed one, and its names, are forgotten). */
-const parsedOn = new WeakMap<EmbeddedDatabase, Set<string>>();
+/**
+ * The statements parsed on each PGlite instance, by name, with the types PostgreSQL gave their parameters
+ * (a closed instance, and its statements, are forgotten).
+ */
+const parsedOn = new WeakMap<EmbeddedDatabase, Map<string, number[]>>();
 
 /** PGlite's module, loaded by then: this runs only on a database it opened (ADR 020 keeps it lazy). */
 let pgliteModule: Promise<typeof Pglite> | null = null;
@@ -108,13 +112,14 @@ function rowsOf<Row>(messages: BackendMessage[], parsers: EmbeddedDatabase['pars
   return rows;
 }
 
-function serializeValue(value: unknown): string | null {
+/**
+ * A parameter as PGlite's own `query` sends it: through the instance's serializer of the parameter's
+ * type (arrays, json, dates and booleans as PostgreSQL reads them), else as its text.
+ */
+function serializeParam(client: EmbeddedDatabase, type: number | undefined, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
+  const serializer = type === undefined ? undefined : client.serializers[type];
+  return serializer ? serializer(value) : String(value);
 }
 
 async function runNamedOnPglite<Row>(
@@ -131,43 +136,55 @@ async function runNamedOnPglite<Row>(
   );
 }
 
-/** The statement's parameters as the protocol sends them: placeholders filled from `values`, as text. */
-function paramsOf(query: Query, values: Record<string, unknown>): Array<string | null> {
+/** The statement's parameters: placeholders filled from `values`, other values as written. */
+function paramsOf(query: Query, values: Record<string, unknown>): unknown[] {
   return query.params.map((param) => {
     const placeholder = param as { name?: unknown } | null;
-    return serializeValue(
-      placeholder !== null && typeof placeholder === 'object' && typeof placeholder.name === 'string'
-        ? values[placeholder.name]
-        : param,
-    );
+    return placeholder !== null && typeof placeholder === 'object' && typeof placeholder.name === 'string'
+      ? values[placeholder.name]
+      : param;
   });
 }
 
 /**
- * Parses `name` once per instance, then binds, describes and executes it in one `execProtocol`. The caller
- * holds PGlite's query lock. Inside a transaction the files are left for its COMMIT to sync (ADR 032).
+ * Parses `name` once per instance (describing its parameters' types, as PGlite's own `query` does on
+ * every run), then binds, describes and executes it in one `execProtocol`. The caller holds PGlite's
+ * query lock. Inside a transaction the files are left for its COMMIT to sync (ADR 032).
  */
 async function executeByName<Row>(
   client: EmbeddedDatabase,
   name: string,
   query: Query,
-  params: Array<string | null>,
+  params: unknown[],
   options: { syncToFs: boolean },
 ): Promise<Row[]> {
-  const { serialize } = (await (pgliteModule ??= import('@electric-sql/pglite'))).protocol;
+  const pglite = await (pgliteModule ??= import('@electric-sql/pglite'));
+  const { serialize } = pglite.protocol;
   let parsed = parsedOn.get(client);
-  if (!parsed) parsedOn.set(client, (parsed = new Set()));
-  if (!parsed.has(name)) {
+  if (!parsed) parsedOn.set(client, (parsed = new Map()));
+  let types = parsed.get(name);
+  if (!types) {
     // A protocol-level statement outlives the transaction it was parsed in, even a rolled-back one.
-    await client.execProtocol(
-      concat([serialize.parse({ name, text: query.sql }), serialize.sync()]),
+    const described = await client.execProtocol(
+      concat([
+        serialize.parse({ name, text: query.sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
       options,
     );
-    parsed.add(name);
+    types = pglite.parse.parseDescribeStatementResults(
+      described.messages as Pglite.messages.BackendMessage[],
+    );
+    parsed.set(name, types);
   }
+  const parameterTypes = types;
   const { messages } = await client.execProtocol(
     concat([
-      serialize.bind({ statement: name, values: params }),
+      serialize.bind({
+        statement: name,
+        values: params.map((value, index) => serializeParam(client, parameterTypes[index], value)),
+      }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),

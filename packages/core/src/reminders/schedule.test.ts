@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayNumber } from '../time/time-zone.ts';
+import { localDayNumber, MS_PER_DAY } from '../time/time-zone.ts';
 import { leaderboardPlaceText, newStatusText, reminderMessage } from './reminder-texts.ts';
 import { dueReminder, type ReminderChoice } from './schedule.ts';
 
@@ -11,7 +11,9 @@ const choice = (overrides: Partial<ReminderChoice> = {}): ReminderChoice => ({
   motivationNotification: false,
   ...overrides,
 });
-const never = { lastTrainedAt: 0, daysContinuous: 0 };
+/** An account made long before any moment below. */
+const joinedAt = Date.parse('2026-01-01T00:00:00Z');
+const never = { lastTrainedAt: 0, daysContinuous: 0, joinedAt };
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
 describe('dueReminder', () => {
@@ -68,12 +70,12 @@ describe('dueReminder', () => {
   it('stays quiet once the learner trained that local day', () => {
     const tokyo = choice({ timeZone: 'Asia/Tokyo', notificationTime: 20 * 60 });
     // Trained at 08:00 Tokyo (23:00 UTC the day before); 20:00 Tokyo is 11:00 UTC.
-    const trained = { lastTrainedAt: seconds('2026-11-23T23:00:00Z'), daysContinuous: 4 };
+    const trained = { lastTrainedAt: seconds('2026-11-23T23:00:00Z'), daysContinuous: 4, joinedAt };
     expect(dueReminder(tokyo, trained, Date.parse('2026-11-24T11:00:00Z'))).toBeNull();
   });
 
   it('sends the motivation instead when the streak ends tonight, on any day, if the learner wants it', () => {
-    const trainedYesterday = { lastTrainedAt: seconds('2026-11-23T10:00:00Z'), daysContinuous: 5 };
+    const trainedYesterday = { lastTrainedAt: seconds('2026-11-23T10:00:00Z'), daysContinuous: 5, joinedAt };
     const noDays = [false, false, false, false, false, false, false];
     const at = Date.parse('2026-11-24T19:00:00Z');
     expect(
@@ -86,10 +88,44 @@ describe('dueReminder', () => {
     expect(dueReminder(choice({ notificationDays: noDays }), trainedYesterday, at)).toBeNull();
     expect(dueReminder(choice(), trainedYesterday, at)).toMatchObject({ kind: 'reminder', streak: 5 });
     // Two days without a lesson: the streak is already gone, a plain reminder.
-    const gone = { lastTrainedAt: seconds('2026-11-22T10:00:00Z'), daysContinuous: 5 };
+    const gone = { lastTrainedAt: seconds('2026-11-22T10:00:00Z'), daysContinuous: 5, joinedAt };
     expect(dueReminder(choice({ motivationNotification: true }), gone, at)).toMatchObject({
       kind: 'reminder',
     });
+  });
+});
+
+describe('dueReminder for a new account', () => {
+  const at = Date.parse('2026-11-24T19:30:00Z');
+  const joined = (iso: string) => ({ ...never, joinedAt: Date.parse(iso) });
+
+  it('says nothing for a reminder minute that began before the account was made', () => {
+    // Signed up at 19:15 with the default 19:00: not "Time for today's lesson" on the first page.
+    expect(dueReminder(choice(), joined('2026-11-24T19:15:00Z'), at)).toBeNull();
+    // Tomorrow's 19:00 is after the sign-up.
+    expect(dueReminder(choice(), joined('2026-11-24T19:15:00Z'), at + MS_PER_DAY)).toMatchObject({
+      kind: 'reminder',
+    });
+  });
+
+  it('reminds of a minute that began with or after the sign-up (the learner chose it after joining)', () => {
+    expect(dueReminder(choice(), joined('2026-11-24T18:50:00Z'), at)).toMatchObject({ kind: 'reminder' });
+    // Joined within the reminder minute itself: the minute has not passed yet.
+    const now = Date.parse('2026-11-24T19:00:40Z');
+    expect(dueReminder(choice(), joined('2026-11-24T19:00:20Z'), now)).toMatchObject({ kind: 'reminder' });
+  });
+
+  it('reads the sign-up on the learner’s clock: 19:15 UTC is 04:15 the next day in Tokyo', () => {
+    const tokyo = choice({ timeZone: 'Asia/Tokyo' });
+    // 19:00 Tokyo on 2026-11-25 is 10:00 UTC, hours after a sign-up at 04:15 Tokyo that day.
+    const due = dueReminder(tokyo, joined('2026-11-24T19:15:00Z'), Date.parse('2026-11-25T10:00:00Z'));
+    expect(due).toMatchObject({ kind: 'reminder' });
+    // The same sign-up counted in UTC would have been after 19:00 and heard nothing that day.
+    expect(dueReminder(choice(), joined('2026-11-24T19:15:00Z'), at)).toBeNull();
+  });
+
+  it('says nothing for an account made after the moment checked', () => {
+    expect(dueReminder(choice(), joined('2026-11-25T08:00:00Z'), at)).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export interface TrainingRecord {
   /** Epoch seconds of the last lesson; 0 when never trained. */
   lastTrainedAt: number;
   daysContinuous: number;
+  /** Epoch ms the account was made. */
+  joinedAt: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export function dueReminder(
   if (minute < choice.notificationTime || minute >= choice.notificationTime + REMINDER_WINDOW_MINUTES) {
     return null;
   }
+  if (joinedAfterReminderMinute(training.joinedAt, today, choice)) return null;
   const lastDay =
     training.lastTrainedAt === 0 ? null : localDayNumber(training.lastTrainedAt * 1000, choice.timeZone);
   if (lastDay !== null && lastDay >= today) return null;
@@ -61,4 +64,16 @@ export function dueReminder(
   }
   if (!choice.notificationDays[weekdayIndex(today)]) return null;
   return { kind: 'reminder', day: today, streak: streakEndsTonight ? training.daysContinuous : 0 };
+}
+
+/**
+ * A reminder is for a moment the learner lived through as a learner: an account made after today's
+ * reminder minute began (a sign-up at 19:15 with the default 19:00) hears nothing until tomorrow, rather
+ * than "Time for today's lesson" while it is still on its first page (ADR 040). The minute itself counts
+ * as not yet past, as everywhere else a reminder time is a whole minute.
+ */
+function joinedAfterReminderMinute(joinedAt: number, today: number, choice: ReminderChoice): boolean {
+  const joinedDay = localDayNumber(joinedAt, choice.timeZone);
+  if (joinedDay !== today) return joinedDay > today;
+  return localMinuteOfDay(joinedAt, choice.timeZone) > choice.notificationTime;
 }

@@ -58,15 +58,13 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
       app,
       register,
       async (request, reply) => {
-        const { name, age, email, password, uiLanguage } = request.body;
+        const { name, age, email, password, uiLanguage, timeZone } = request.body;
         if (await findUserByEmail(deps.db, email)) throw emailTaken();
-        const user = await createUser(deps.db, {
-          name,
-          age,
-          email,
-          passwordHash: await hashPassword(password),
-          uiLanguage,
-        });
+        const user = await createUser(
+          deps.db,
+          { name, age, email, passwordHash: await hashPassword(password), uiLanguage, timeZone },
+          deps.now(),
+        );
         if (!user) throw emailTaken();
         return signedIn(deps, request, reply, user.id);
       },

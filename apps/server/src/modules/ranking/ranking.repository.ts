@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import {
   leaderboardEntries,
   leaderboardPlaces,
@@ -53,14 +54,18 @@ export function londonDay(now: Date): string {
   return lastMinute.day;
 }
 
-/** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
-export async function newestDayAndPlace(
-  db: Database,
-  userId: string,
-): Promise<{ day: string | null; place: OwnPlace | null }> {
-  // One round trip: the newest day from the (day, order) index and the job's runs (a day whose board
-  // is empty, as on a new installation, has no entry but a run), the place from the (day, user) key.
-  const rows = await db.execute(sql`
+/**
+ * One round trip: the newest day from the (day, order) index and the job's runs (a day whose board is
+ * empty, as on a new installation, has no entry but a run), the place from the (day, user) key. Run by
+ * name (ADR 026): every request before the held snapshot is today's reads it.
+ */
+const readNewestDayAndPlace = preparedStatement<{
+  day: string | null;
+  order: number | null;
+  points: number | null;
+}>(
+  'leaderboard_newest_day',
+  sql`
     with latest as (
       select greatest(
         (select max(${leaderboardEntries.day}) from ${leaderboardEntries}),
@@ -70,8 +75,16 @@ export async function newestDayAndPlace(
     )
     select latest.day, place."order", place.points
     from latest
-    left join ${leaderboardPlaces} place on place.day = latest.day and place.user_id = ${userId}`);
-  const [row] = rowsOf<{ day: string | null; order: number | null; points: number | null }>(rows);
+    left join ${leaderboardPlaces} place
+      on place.day = latest.day and place.user_id = ${sql.placeholder('userId')}::uuid`,
+);
+
+/** What a request reads besides the top 100: the newest snapshot's day and the learner's place on it. */
+export async function newestDayAndPlace(
+  db: Database,
+  userId: string,
+): Promise<{ day: string | null; place: OwnPlace | null }> {
+  const [row] = await readNewestDayAndPlace(db, { userId });
   if (!row?.day) return { day: null, place: null };
   return {
     day: row.day,
@@ -118,39 +131,43 @@ export async function findOwnPlace(db: Database, day: string, userId: string): P
  */
 const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id asc`;
 
+/** The live top 100, in ranking order from the statistics_ranking index (never a sort of every learner). */
+const readLiveTop = preparedStatement<{ userId: string; name: string; points: number }>(
+  'leaderboard_live_top',
+  sql`
+    select u.id as "userId", u.name, s.points
+    from ${statistics} s join ${users} u on u.id = s.user_id
+    where s.points > 0
+    order by ${rankingOrder}
+    limit ${LEADERBOARD_SIZE}`,
+);
+
+/** The learner's live place: one more than the learners ahead of them. */
+const readLivePlace = preparedStatement<{ points: number; order: number | string }>(
+  'leaderboard_live_place',
+  sql`
+    with mine as (
+      select s.points, s.timestamp, u.created_at, u.id
+      from ${statistics} s join ${users} u on u.id = s.user_id
+      where s.user_id = ${sql.placeholder('userId')}::uuid and s.points > 0
+    )
+    select mine.points,
+      1
+      + (select count(*) from ${statistics} ahead where ahead.points > mine.points)
+      + (select count(*) from ${statistics} tied join ${users} tu on tu.id = tied.user_id
+         where tied.points = mine.points
+           and (tied.timestamp, tu.created_at, tu.id) < (mine.timestamp, mine.created_at, mine.id))
+      as "order"
+    from mine`,
+);
+
 /**
- * Until the first nightly snapshot: the top 100 as of now, read in ranking order from the
- * statistics_ranking index (never a sort of every learner), and the learner's place by counting those
- * ahead of them.
+ * Until the first nightly snapshot: the top 100 as of now and the learner's place by counting those
+ * ahead of them, both by name (ADR 026): every request reads them until the first snapshot.
  */
 export async function liveLeaderboard(db: Database, userId: string, now: Date): Promise<Leaderboard> {
-  const [top, mine] = await Promise.all([
-    db.execute(sql`
-      select u.id as "userId", u.name, s.points
-      from ${statistics} s join ${users} u on u.id = s.user_id
-      where s.points > 0
-      order by ${rankingOrder}
-      limit ${LEADERBOARD_SIZE}`),
-    db.execute(sql`
-      with mine as (
-        select s.points, s.timestamp, u.created_at, u.id
-        from ${statistics} s join ${users} u on u.id = s.user_id
-        where s.user_id = ${userId} and s.points > 0
-      )
-      select mine.points,
-        1
-        + (select count(*) from ${statistics} ahead where ahead.points > mine.points)
-        + (select count(*) from ${statistics} tied join ${users} tu on tu.id = tied.user_id
-           where tied.points = mine.points
-             and (tied.timestamp, tu.created_at, tu.id) < (mine.timestamp, mine.created_at, mine.id))
-        as "order"
-      from mine`),
-  ]);
-  const entries = rowsOf<{ userId: string; name: string; points: number }>(top).map((row, index) => ({
-    ...row,
-    order: index + 1,
-  }));
-  const [me] = rowsOf<{ points: number; order: number | string }>(mine);
+  const [top, [me]] = await Promise.all([readLiveTop(db, {}), readLivePlace(db, { userId })]);
+  const entries = top.map((row, index) => ({ ...row, order: index + 1 }));
   return {
     entries,
     // count(*) is a bigint, which node-postgres hands over as text.

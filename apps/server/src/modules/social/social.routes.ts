@@ -208,7 +208,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app,
       socialSignIn,
       async (request, reply) => {
-        const { network, token, age, email } = request.body;
+        const { network, token, age, email, timeZone } = request.body;
         const provider = providers.get(network);
         if (!provider) throw socialError(400, 'SOCIAL_NOT_CONFIGURED');
         let profile;
@@ -219,7 +219,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.log.info({ err: error, network }, 'social token refused');
           throw socialError(401, 'SOCIAL_TOKEN_INVALID');
         }
-        const outcome = await signInWithProvider(deps.db, profile, { age, email }, deps.now());
+        const outcome = await signInWithProvider(deps.db, profile, { age, email, timeZone }, deps.now());
         if (outcome.kind === 'needs-details') {
           throw errors.validation(outcome.needsAge ? 'error-age-not-set' : 'error-email-not-set');
         }

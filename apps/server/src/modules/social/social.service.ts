@@ -42,7 +42,7 @@ export type SignInOutcome =
 export async function signInWithProvider(
   db: Database,
   profile: ProviderProfile,
-  details: MissingDetails & { uiLanguage?: string },
+  details: MissingDetails & { uiLanguage?: string; timeZone?: string },
   now: Date,
 ): Promise<SignInOutcome> {
   const linked = await findConnection(db, profile.network, profile.subject);
@@ -66,14 +66,19 @@ export async function signInWithProvider(
   if (!providerEmail && (await findUserByEmail(db, email))) {
     throw new AppError(409, 'EMAIL_ALREADY_EXISTS', 'User with this email already exists');
   }
-  const user = await createUser(db, {
-    name: profile.name.slice(0, 100),
-    age: details.age,
-    email,
-    passwordHash: null,
-    uiLanguage: details.uiLanguage,
-    connection: { provider: profile.network, subject: profile.subject, email: profile.email },
-  });
+  const user = await createUser(
+    db,
+    {
+      name: profile.name.slice(0, 100),
+      age: details.age,
+      email,
+      passwordHash: null,
+      uiLanguage: details.uiLanguage,
+      timeZone: details.timeZone,
+      connection: { provider: profile.network, subject: profile.subject, email: profile.email },
+    },
+    now,
+  );
   if (!user) throw new AppError(409, 'EMAIL_ALREADY_EXISTS', 'User with this email already exists');
   return { kind: 'signed-in', userId: user.id, created: true };
 }

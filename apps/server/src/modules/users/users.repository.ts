@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { learningProgress, settings, statistics, userConnections, users } from '../../db/schema.ts';
 import { premiumSubscription } from '../billing/billing.repository.ts';
 import type { PublicUserRecord } from '@parlo/contract/accounts';
+import { zoneOffsetAt } from '@parlo/core/time/time-zone';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,9 +53,12 @@ export async function createUser(
     /** Null for an account made by social sign-in. */
     passwordHash: string | null;
     uiLanguage?: string;
+    /** The browser's IANA zone at sign-up (checked by the contract); absent, the account starts in UTC. */
+    timeZone?: string;
     /** The provider account it was made with, linked in the same transaction. */
     connection?: { provider: string; subject: string; email: string | null };
   },
+  now: Date,
 ): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -64,9 +68,14 @@ export async function createUser(
       .returning();
     if (!user) return null;
     await tx.insert(statistics).values({ userId: user.id });
-    await tx
-      .insert(settings)
-      .values({ userId: user.id, ...(input.uiLanguage ? { uiLanguage: input.uiLanguage } : {}) });
+    await tx.insert(settings).values({
+      userId: user.id,
+      ...(input.uiLanguage ? { uiLanguage: input.uiLanguage } : {}),
+      // As the settings change keeps it: the zone, and the offset in force in it now.
+      ...(input.timeZone
+        ? { timeZone: input.timeZone, zoneOffset: zoneOffsetAt(input.timeZone, now.getTime()) }
+        : {}),
+    });
     await tx.insert(learningProgress).values({ userId: user.id });
     if (input.connection) await tx.insert(userConnections).values({ userId: user.id, ...input.connection });
     return user;

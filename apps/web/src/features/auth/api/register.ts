@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -15,8 +16,10 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: RegistrationForm) =>
-      // The new account starts in the language the visitor is reading right now.
-      callApi(register, { body: { ...form, uiLanguage: currentInterfaceLanguage() } }),
+      // The new account starts in the language the visitor is reading right now, and on their clock.
+      callApi(register, {
+        body: { ...form, uiLanguage: currentInterfaceLanguage(), timeZone: browserTimeZone() ?? undefined },
+      }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
       setSessionUser(queryClient, user);

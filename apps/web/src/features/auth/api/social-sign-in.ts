@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 // Imported when a call is sent: /login is in the first download, its contract and zod are not (ADR 028).
 const socialContract = () => import('@parlo/contract/social');
@@ -27,9 +28,13 @@ export function useCompleteSocialSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (details: { age: number; email?: string }) =>
-      // The new account starts in the language the visitor is reading right now.
+      // The new account starts in the language the visitor is reading right now, and on their clock.
       callApi((await socialContract()).completeSocialSignUp, {
-        body: { ...details, uiLanguage: currentInterfaceLanguage() },
+        body: {
+          ...details,
+          uiLanguage: currentInterfaceLanguage(),
+          timeZone: browserTimeZone() ?? undefined,
+        },
       }),
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSaveSettings, useSession } from '../../../lib/session.ts';
-import { browserTimeZone, timeZoneToSend } from '../time-zone.ts';
+import { browserTimeZone, timeZoneToSend } from '../../../lib/time-zone.ts';
 
 /**
  * Keeps the learner's stored time zone the browser's: right after sign-up or sign-in (the session appears)
