@@ -94,6 +94,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Everything else the first screen needs in one chunk instead of a handful of tiny shared ones:
             // fewer requests before the first paint on a slow connection (ADR 028).
+            // Radix's reading-direction provider (app/provider.tsx) in a file of its own, as when the menus'
+            // Radix was on the first screens too: the entry stays the first visit's code (ADR 038).
+            { name: 'direction', test: /node_modules[\\/]@radix-ui[\\/]react-direction[\\/]/ },
             {
               name: 'first-visit',
               tags: ['$initial'],
