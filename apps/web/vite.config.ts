@@ -32,7 +32,11 @@ function sharedByScreens(id: string): boolean {
 // Radix menu, dialog or switch (and the forms and the ad built on them) go together, apart from the rest:
 // the offline notices use the completion queue without Radix.
 const DRAWS_RADIX =
-  /\/components\/(ui\/(menu|dialog|switch-field)|reminders-form|push-permission)\.|\/ads\/components\/ad-modal\./;
+  /\/components\/(ui\/(menu-radix|dialog|switch-field)|reminders-form|push-permission)\.|\/ads\/components\/ad-modal\./;
+// What the dashboard draws after its greeting (the side column's Practice card and ad banner) and the
+// header's bell: apart from what the greeting needs, in their own chunk (ADR 038).
+const BESIDE_THE_GREETING =
+  /\/features\/(ads\/(api\/|components\/banner-frame\.)|review\/api\/)|\/contract\/src\/(ads|review|notifications)\.|\/lib\/(push\/|notifications\/|catalogue\.ts)/;
 const NOT_FOR_THE_DASHBOARD =
   /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback)\.|\/core\/src\/(billing\/|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
 
@@ -90,6 +94,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Everything else the first screen needs in one chunk instead of a handful of tiny shared ones:
             // fewer requests before the first paint on a slow connection (ADR 028).
+            // Radix's reading-direction provider (app/provider.tsx) in a file of its own, as when the menus'
+            // Radix was on the first screens too: the entry stays the first visit's code (ADR 038).
+            { name: 'direction', test: /node_modules[\\/]@radix-ui[\\/]react-direction[\\/]/ },
             {
               name: 'first-visit',
               tags: ['$initial'],
@@ -104,7 +111,11 @@ export default defineConfig({
             // dialogs and the completion queue) stays apart, so the dashboard does not download it.
             {
               name: 'screens-shared',
-              test: (id) => sharedByScreens(id) && !DRAWS_RADIX.test(id) && !NOT_FOR_THE_DASHBOARD.test(id),
+              test: (id) =>
+                sharedByScreens(id) &&
+                !DRAWS_RADIX.test(id) &&
+                !NOT_FOR_THE_DASHBOARD.test(id) &&
+                !BESIDE_THE_GREETING.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
@@ -114,6 +125,12 @@ export default defineConfig({
             {
               name: 'screens-dialogs',
               test: (id) => sharedByScreens(id) && DRAWS_RADIX.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'screens-side',
+              test: (id) => sharedByScreens(id) && BESIDE_THE_GREETING.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Request } from 'playwright-core';
 
 /*
@@ -115,6 +117,18 @@ export async function signedInLearnerCookie(baseUrl: string): Promise<string> {
 }
 
 /**
+ * With LIGHTHOUSE_REPORT_DIR set, each audit's whole report is kept there as JSON: its LCP breakdown,
+ * long tasks and request chain say why a score moved, which the four figures printed do not.
+ */
+function saveReport(lhr: unknown, pagePath: string): void {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
+/**
  * Lighthouse's performance audit with its default mobile settings (simulated slow 4G and 4× CPU
  * slowdown, a 412 px screen) and a tablet user agent, one fresh Chromium per path. Paths a guest cannot
  * open (the dashboard) are audited as a freshly enrolled learner, their session cookie sent with every
@@ -146,6 +160,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      saveReport(lhr, path);
       results.push({
         path,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { holdHeaderForDashboard } from './app/layout/header-after-dashboard.ts';
+import { headerMayLoad, holdHeaderForDashboard } from './app/layout/header-after-dashboard.ts';
 import { sendDashboardEarly } from './features/dashboard/api/early-dashboard.ts';
 import { startServiceWorker } from './features/offline/service-worker.ts';
 import { currentInterfaceLanguage, i18nReady } from './i18n/i18n.ts';
@@ -23,9 +23,6 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// Issue 17: offline pages and lessons, and the "new version ready" prompt.
-startServiceWorker();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The server sends a prerendered first screen (ADR 029) only to a request without a session cookie: this
@@ -44,6 +41,11 @@ if (
 ) {
   sendDashboardEarly();
   holdHeaderForDashboard();
+  // Issue 17: offline pages and lessons, and the "new version ready" prompt. The worker registers once the
+  // page has loaded either way; on the dashboard its helper's download waits for the greeting too (ADR 038).
+  void headerMayLoad().then(startServiceWorker);
+} else {
+  startServiceWorker();
 }
 // The chosen interface language's texts arrive first, so nothing renders in English for a moment.
 void i18nReady.then(() => {

@@ -109,7 +109,8 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {focused ? null : <SiteFooter />}
-      <OfflineNotices hidden={focused || location.pathname === '/logout'} />
+      {/* The queue's notices, like the header, follow the dashboard's greeting on such a load (ADR 038). */}
+      <OfflineNotices hidden={focused || location.pathname === '/logout'} queueHeld={!headerLoads} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
+import { lazy, Suspense, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,6 +9,11 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSelectCourse } from '../../../lib/learning.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
+
+// Shown only when a switch fails; once shown it stays mounted, so it closes as any dialog does.
+const ProgramSwitchFailed = lazy(async () => ({
+  default: (await import('./program-switch-failed.tsx')).ProgramSwitchFailed,
+}));
 
 /** The learner's current course and program according to their progress record. */
 export function currentSelection(user: SessionUser) {
@@ -124,6 +127,7 @@ export function ProgramPicker() {
   const errorText = useErrorMessage();
   const selectCourse = useSelectCourse();
   const [failureOpen, setFailureOpen] = useState(false);
+  const [failureShown, setFailureShown] = useState(false);
   const course = dashboard.data?.course;
   const programId = course?.programId ?? null;
   const current = course?.programs.find((program) => program.id === programId);
@@ -165,7 +169,12 @@ export function ProgramPicker() {
                 if (program.id === programId) return;
                 selectCourse.mutate(
                   { packageId: course.packageId, programId: program.id },
-                  { onError: () => setFailureOpen(true) },
+                  {
+                    onError: () => {
+                      setFailureShown(true);
+                      setFailureOpen(true);
+                    },
+                  },
                 );
               }}
             >
@@ -174,18 +183,15 @@ export function ProgramPicker() {
           ))
         )}
       </Menu>
-      <Dialog
-        open={failureOpen}
-        onOpenChange={setFailureOpen}
-        title={t('dashboard.picker.switchFailed')}
-        description={selectCourse.error ? errorText(selectCourse.error) : undefined}
-        closeLabel={t('common.close')}
-        footer={
-          <DialogClose asChild>
-            <Button>{t('common.close')}</Button>
-          </DialogClose>
-        }
-      />
+      {failureShown ? (
+        <Suspense fallback={null}>
+          <ProgramSwitchFailed
+            open={failureOpen}
+            onOpenChange={setFailureOpen}
+            description={selectCourse.error ? errorText(selectCourse.error) : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

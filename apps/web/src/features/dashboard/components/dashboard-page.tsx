@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -58,6 +58,7 @@ export function DashboardPage({
   const overview = useDashboard();
   const { leftPanel, rightPanel, notice } = dashboardStateFrom(location.state);
   useRevealChosenSetting(leftPanel, rightPanel);
+  const sideShown = useSideAfterGreeting();
 
   if (!user) return <FullPageSpinner label={t('common.loading')} />;
   // The topic rules are read from the topics, so the way back to them stays in view.
@@ -110,20 +111,44 @@ export function DashboardPage({
             )}
           </Card>
           <div className="dashboard__side">
-            {rightPanel === 'settings' ? (
-              settings.menu(leftPanel)
-            ) : (
-              <>
-                {sideCard}
-                <StatusPanel user={user} />
-              </>
-            )}
-            {banner}
+            {sideShown ? (
+              // One boundary: the cards whose code is still loading appear together, nothing moves down.
+              <Suspense fallback={null}>
+                {rightPanel === 'settings' ? (
+                  settings.menu(leftPanel)
+                ) : (
+                  <>
+                    {sideCard}
+                    <StatusPanel user={user} />
+                  </>
+                )}
+                {banner}
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>
     </Page>
   );
+}
+
+// The first dashboard of a page load draws its side column after the greeting; a later one (back from a
+// lesson) draws it at once, so a restored scroll position has its page to return to.
+let firstSideOfLoad = true;
+
+/**
+ * The side column (Practice, the status panel, the ad banner) on the first dashboard of a load follows the
+ * greeting in useDeferredValue's background render, as the later topics do: its cards, their code (loaded
+ * by the app when first drawn) and their requests are not on the greeting's path (issue 15; ADR 038).
+ * It sits beside the topics on a wide screen and below them on a phone: nothing on screen moves.
+ */
+function useSideAfterGreeting(): boolean {
+  const [stepwise] = useState(() => firstSideOfLoad);
+  const shown = useDeferredValue(true, !stepwise);
+  useEffect(() => {
+    if (shown) firstSideOfLoad = false;
+  }, [shown]);
+  return shown;
 }
 
 /**

@@ -16,14 +16,17 @@ const QueuedLessonNotices = lazy(async () => {
 });
 
 /**
+ * `queueHeld`: the queue's code and notices wait while a load that opens on the dashboard paints its
+ * greeting (the app's layout says when; issue 15, ADR 038).
+ *
  * Issue 17, bottom of every signed-in page: lessons saved on this device and waiting to be sent, the ones
  * the server refused (and why), and "a new version is ready". Fixed in a corner, so nothing on the page
  * moves when they appear. Hidden in the lesson player (nothing may interrupt a lesson) and on the logout
  * warning, which says the same in full.
  */
-export function OfflineNotices({ hidden }: { hidden: boolean }) {
+export function OfflineNotices({ hidden, queueHeld = false }: { hidden: boolean; queueHeld?: boolean }) {
   const { data: user } = useSession();
-  if (!user) return <Notices hidden={hidden} />;
+  if (!user || queueHeld) return <Notices hidden={hidden} />;
   return (
     <Suspense fallback={<Notices hidden={hidden} />}>
       <QueuedLessonNotices userId={user.id} hidden={hidden} />

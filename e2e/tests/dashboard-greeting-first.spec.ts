@@ -1,0 +1,52 @@
+import { expect, test } from '../fixtures/test.ts';
+import { startTestCourse } from './dashboard-learner.ts';
+
+/*
+ * Issue 15, ADR 038: the dashboard draws its greeting before the side column, and the header's menus
+ * fetch their code (Radix's dropdown and the primitives under it) when first reached for. What the
+ * learner sees and can do is the same: every card is there, every menu opens by pointer and keyboard.
+ */
+const MENU_CODE = /\/assets\/(menu-radix|ui-primitives)-[\w-]+\.js$/;
+
+test.describe('dashboard greeting first', () => {
+  test('the side column follows the greeting; the menus load their code when opened', async ({
+    page,
+    registerViaApi,
+  }) => {
+    await registerViaApi();
+    await startTestCourse(page.request, 'beginning');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/dashboard');
+    await expect(page.locator('.dashboard__title')).toBeVisible();
+    // The side column arrives whole: Practice, the status panel and the ad banner.
+    const side = page.locator('.dashboard__side');
+    await expect(side.locator('.practice-card')).toBeVisible();
+    await expect(side.getByTestId('status-points')).toHaveText('0');
+    await expect(side.locator('.ad-banner')).toBeVisible();
+    const program = page.getByRole('button', { name: /Program\s*German for beginners/ });
+    await expect(program).toHaveAttribute('aria-haspopup', 'menu');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => MENU_CODE.test(path))).toEqual([]);
+
+    // By pointer: the menu opens once its code is there, and lists the course's programs.
+    await program.click();
+    await expect(page.getByRole('menuitem', { name: /German for beginners/ })).toBeVisible();
+    expect(scripts.some((path) => MENU_CODE.test(path))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(program).toBeFocused();
+
+    // By keyboard, on a menu not opened before: Enter opens it, Escape gives the focus back.
+    const bell = page.getByTestId('notification-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  });
+});
