@@ -8,7 +8,9 @@ import {
   exerciseTypeNumbers,
   exerciseTypes,
   fieldsSchemaFor,
+  InvalidAnswerError,
   mainButtonFor,
+  rememberedChecks,
   titleFor,
 } from './registry.ts';
 import type { ExerciseTypeRegistry } from './registry.ts';
@@ -89,6 +91,32 @@ describe('exercise registry', () => {
       outcome: 'skipped',
       rightAnswer: 'hi',
     });
+  });
+});
+
+describe('remembered checks (one completion checks its attempts once)', () => {
+  const exercise = testExercise(13, { type13_word_or_phrase: 'hi', type13_correct_answers: ['hallo'] });
+  const other = testExercise(13, { type13_word_or_phrase: 'bye', type13_correct_answers: ['tschüss'] });
+
+  it('answers what checkAnswer answers, computed once per exercise and answer', () => {
+    const check = rememberedChecks();
+    const right = { text: 'hallo' };
+    const wrong = { text: 'tschüss' };
+    const first = check(exercise, right);
+    expect(first).toEqual(checkAnswer(exercise, right));
+    expect(check(exercise, right)).toBe(first);
+    expect(check(exercise, wrong)).toEqual(checkAnswer(exercise, wrong));
+    expect(check(exercise, wrong).outcome).toBe('wrong');
+    // The same answer to another exercise is another check.
+    expect(check(other, wrong).outcome).toBe('right');
+    expect(check(exercise, { text: 'halo' })).toEqual(checkAnswer(exercise, { text: 'halo' }));
+  });
+
+  it('refuses an answer that does not fit the exercise every time it is asked', () => {
+    const check = rememberedChecks();
+    const invalid = { choice: 1 };
+    expect(() => check(exercise, invalid)).toThrow(InvalidAnswerError);
+    expect(() => check(exercise, invalid)).toThrow(InvalidAnswerError);
   });
 });
 

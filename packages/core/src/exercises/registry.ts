@@ -181,6 +181,34 @@ export function checkAnswer(exercise: Exercise, answer: unknown): CheckResult {
   return { correct, answered: correct, outcome: correct ? 'right' : 'wrong', ...shown };
 }
 
+/** An answer check: `checkAnswer`, or one that remembers its results (`rememberedChecks`). */
+export type AnswerCheck = (exercise: Exercise, answer: unknown) => CheckResult;
+
+/**
+ * `checkAnswer` remembering each exercise's and answer's result, for the checks of one completion: its rules
+ * and its answers' memory both replay the same attempts (issue 15, ADR 039). Only for answers nobody
+ * changes meanwhile (a parsed request body); a refused answer throws again, as `checkAnswer` does.
+ */
+export function rememberedChecks(): AnswerCheck {
+  const results = new Map<Exercise, Map<unknown, CheckResult | InvalidAnswerError>>();
+  return (exercise, answer) => {
+    let ofExercise = results.get(exercise);
+    if (!ofExercise) results.set(exercise, (ofExercise = new Map()));
+    let result = ofExercise.get(answer);
+    if (result === undefined) {
+      try {
+        result = checkAnswer(exercise, answer);
+      } catch (error) {
+        if (!(error instanceof InvalidAnswerError)) throw error;
+        result = error;
+      }
+      ofExercise.set(answer, result);
+    }
+    if (result instanceof InvalidAnswerError) throw result;
+    return result;
+  };
+}
+
 export function isExerciseTypeNumber(type: unknown): type is ExerciseTypeNumber {
   return exerciseTypeNumbers.includes(type as ExerciseTypeNumber);
 }

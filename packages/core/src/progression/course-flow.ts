@@ -135,10 +135,23 @@ export function blitzTopicsFor(program: CatalogueProgram, topicId: number): Cata
 
 /** The blitzes of the program in order: type-2 topics that cover at least one normal topic. */
 export function blitzTopics(program: CatalogueProgram): CatalogueTopic[] {
-  return orderedTopics(program).filter(
-    (topic) => topic.type === TOPIC_BLITZ && blitzTopicsFor(program, topic.id).length > 0,
-  );
+  let blitzes = blitzesOfTopics.get(program.topics);
+  if (!blitzes) {
+    blitzes = Object.freeze(
+      orderedTopics(program).filter(
+        (topic) => topic.type === TOPIC_BLITZ && blitzTopicsFor(program, topic.id).length > 0,
+      ),
+    );
+    blitzesOfTopics.set(program.topics, blitzes);
+  }
+  return blitzes as CatalogueTopic[];
 }
+
+/**
+ * A program's blitzes, kept per topics array like the sorted views of catalogue.ts (never changed once
+ * built): a lesson's completion asks for them in every `canStartLesson` (issue 15, ADR 039).
+ */
+const blitzesOfTopics = new WeakMap<CatalogueTopic[], readonly CatalogueTopic[]>();
 
 /** SPEC §4: only the first blitz not yet passed is enabled. */
 export function blitzStates(program: CatalogueProgram, progress: ProgramProgress): Map<number, BlitzState> {

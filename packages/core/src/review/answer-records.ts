@@ -1,4 +1,4 @@
-import { checkAnswer, InvalidAnswerError, type Exercise } from '../exercises/registry.ts';
+import { checkAnswer, InvalidAnswerError, type AnswerCheck, type Exercise } from '../exercises/registry.ts';
 import type { AnswerResult } from './memory.ts';
 
 /** One attempt as the completion call sends it; `responseMs` is the player's own measure. */
@@ -25,6 +25,7 @@ export interface AnswerRecord {
 export function answerRecords(
   exercises: readonly Exercise[],
   attempts: readonly TimedAttempt[],
+  check: AnswerCheck = checkAnswer,
 ): AnswerRecord[] {
   const byId = new Map(exercises.map((exercise) => [exercise.id, exercise]));
   const records: AnswerRecord[] = [];
@@ -33,7 +34,7 @@ export function answerRecords(
     if (!exercise) return;
     let checked;
     try {
-      checked = checkAnswer(exercise, attempt.answer);
+      checked = check(exercise, attempt.answer);
     } catch (error) {
       if (error instanceof InvalidAnswerError) return;
       throw error;

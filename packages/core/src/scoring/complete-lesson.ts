@@ -1,6 +1,6 @@
 import { lessonAccess, consumeFreeLesson, refreshFreeLessons } from '../billing/free-lessons.ts';
 import type { FreeLessons } from '../billing/free-lessons.ts';
-import type { Exercise } from '../exercises/registry.ts';
+import type { AnswerCheck, Exercise } from '../exercises/registry.ts';
 import { findLesson, LESSON_WORD_REVIEW, regularLessonsOf } from '../progression/catalogue.ts';
 import type { CatalogueProgram } from '../progression/catalogue.ts';
 import {
@@ -52,6 +52,8 @@ export interface CompleteLessonInput<Tier extends StatusTier = StatusTier> {
   now: number;
   /** The learner's IANA time zone: training days follow its midnight. */
   timeZone: string;
+  /** How answers are checked: `checkAnswer` unless the caller shares its checks (`rememberedChecks`). */
+  check?: AnswerCheck;
 }
 
 export type LearningEvent = 'topic-finished' | 'more-words' | 'blitz-passed' | 'course-finished';
@@ -163,7 +165,7 @@ function completeBlitz<Tier extends StatusTier>(
   );
   if (foreign) return { ok: false, error: 'foreign-exercise', exerciseId: foreign.id };
 
-  const replay = replayAnswers(input.exercises, input.attempts, { blitz: true });
+  const replay = replayAnswers(input.exercises, input.attempts, { blitz: true, check: input.check });
   if (!replay.ok) return replay;
   if (replay.lost || !isBlitzPassed(replay.errorCount)) {
     return unchanged(input, freeLessons, replay, { path: '/unsuccessful' });
@@ -212,7 +214,7 @@ function completeRegular<Tier extends StatusTier>(
   const foreign = input.exercises.find((exercise) => exercise.lessonId !== lessonId);
   if (foreign) return { ok: false, error: 'foreign-exercise', exerciseId: foreign.id };
 
-  const replay = replayAnswers(input.exercises, input.attempts, { blitz: false });
+  const replay = replayAnswers(input.exercises, input.attempts, { blitz: false, check: input.check });
   if (!replay.ok) return replay;
 
   const isWordReview = location.lesson.type === LESSON_WORD_REVIEW;

@@ -1,6 +1,6 @@
 import { normaliseText } from '../exercises/answer-text.ts';
 import { checkAnswer, InvalidAnswerError } from '../exercises/registry.ts';
-import type { Exercise } from '../exercises/registry.ts';
+import type { AnswerCheck, Exercise } from '../exercises/registry.ts';
 import { isBlitzLost } from './blitz.ts';
 
 /** One press of the main button (or skip / cannot talk) in the player, in the order it happened. */
@@ -34,7 +34,7 @@ export type ReplayResult =
 export function replayAnswers(
   exercises: readonly Exercise[],
   attempts: readonly AnswerAttempt[],
-  { blitz }: { blitz: boolean },
+  { blitz, check = checkAnswer }: { blitz: boolean; check?: AnswerCheck | undefined },
 ): ReplayResult {
   const byId = new Map(exercises.map((exercise) => [exercise.id, exercise]));
   const answered = new Set<number>();
@@ -49,7 +49,7 @@ export function replayAnswers(
     if (answered.has(exercise.id)) return { ok: false, error: 'already-answered', exerciseId: exercise.id };
     let result;
     try {
-      result = checkAnswer(exercise, attempt.answer);
+      result = check(exercise, attempt.answer);
     } catch (error) {
       if (error instanceof InvalidAnswerError)
         return { ok: false, error: 'invalid-answer', exerciseId: exercise.id };

@@ -84,4 +84,20 @@ describe('time zones', () => {
       isoWeekNumber(localDayNumber(mondayInTokyo, 'UTC')) + 1,
     );
   });
+
+  it('answers each second on both sides of a change of offset, asked in any order and again', () => {
+    // New York moved from −5 h to −4 h at 2026-03-08 07:00 UTC (02:00 local).
+    const change = Date.UTC(2026, 2, 8, 7);
+    const asked = [change, change - 1, change - 1000, change + 999, change - 1, change, change - 1000];
+    for (const instant of asked) {
+      expect(zoneOffsetAt('America/New_York', instant)).toBe(instant >= change ? -240 : -300);
+    }
+    // More seconds than are kept per zone: still each one's own offset.
+    for (let second = -5000; second < 5000; second += 1) {
+      const instant = change + second * 1000;
+      expect(zoneOffsetAt('America/New_York', instant)).toBe(second >= 0 ? -240 : -300);
+    }
+    expect(zoneOffsetAt('America/New_York', change - 1)).toBe(-300);
+    expect(zoneOffsetAt('Asia/Tokyo', change - 1)).toBe(540);
+  });
 });

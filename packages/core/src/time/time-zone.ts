@@ -40,8 +40,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Offsets already worked out, per zone and whole second (the offset is a function of both: the formatter
+ * shows whole seconds). `formatToParts` was the largest single cost of a lesson's completion (issue 15,
+ * ADR 039), and a completion asks for the same few instants (now, the last save) several times, as do
+ * concurrent learners in the same second. Bounded: emptied when full.
+ */
+const offsets = new Map<string, Map<number, number>>();
+const MAX_OFFSETS_PER_ZONE = 4096;
+
 /** Minutes east of UTC in force in `timeZone` at `epochMs` (Tokyo 540, New York −300 or −240). */
 export function zoneOffsetAt(timeZone: string, epochMs: number): number {
+  const second = Math.floor(epochMs / 1000);
+  let known = offsets.get(timeZone);
+  const offset = known?.get(second);
+  if (offset !== undefined) return offset;
+  const computed = computeZoneOffset(timeZone, epochMs);
+  if (!known) offsets.set(timeZone, (known = new Map()));
+  if (known.size >= MAX_OFFSETS_PER_ZONE) known.clear();
+  known.set(second, computed);
+  return computed;
+}
+
+function computeZoneOffset(timeZone: string, epochMs: number): number {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);

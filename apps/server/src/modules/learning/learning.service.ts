@@ -1,5 +1,5 @@
 import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lessons';
-import type { Exercise } from '@parlo/core/exercises/registry';
+import { rememberedChecks, type Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
   blitzTopicsFor,
@@ -424,6 +424,8 @@ function settleCompletion(
 ) {
   const { entry, program } = currentProgram(catalogue, state.progress);
   const served = servedExercises(content.exercises, input.omittedExerciseIds);
+  // The rules and the answers' memory replay the same attempts: each is checked once (ADR 039).
+  const check = rememberedChecks();
   const result = completeLesson({
     program,
     played,
@@ -438,6 +440,7 @@ function settleCompletion(
     secretAccess,
     now: now.getTime(),
     timeZone: state.timeZone,
+    check,
   });
   if (!result.ok) {
     throw new AppError(
@@ -470,6 +473,7 @@ function settleCompletion(
       exercises: served,
       attempts: input.attempts,
       now,
+      check,
     },
     content.itemKeys,
     memories,

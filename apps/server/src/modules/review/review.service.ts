@@ -1,4 +1,4 @@
-import { answerSchemaFor, type Exercise } from '@parlo/core/exercises/registry';
+import { answerSchemaFor, type AnswerCheck, type Exercise } from '@parlo/core/exercises/registry';
 import { selectedProgramProgress } from '@parlo/core/progression/progress';
 import { answerRecords, type TimedAttempt } from '@parlo/core/review/answer-records';
 import {
@@ -49,11 +49,13 @@ interface AnswerSitting {
   exercises: readonly Exercise[];
   attempts: readonly TimedAttempt[];
   now: Date;
+  /** A completion's shared checks (ADR 039): its rules checked the same attempts just before. */
+  check?: AnswerCheck;
 }
 
 /** The history rows of a sitting's checked answers (answers to exercises without an item are not kept). */
 function historyRows(input: AnswerSitting, itemKeys: ReadonlyMap<number, string>): HistoryRow[] {
-  return answerRecords(input.exercises, input.attempts).flatMap((record) => {
+  return answerRecords(input.exercises, input.attempts, input.check).flatMap((record) => {
     const itemKey = itemKeys.get(record.exerciseId);
     if (!itemKey) return [];
     return [
