@@ -127,15 +127,16 @@ export function learningService(deps: AppDeps, cache: Cache) {
   /** The overview, and where the selected program sits in the cached catalogue (null without one). */
   async function learnerOverview(userId: string) {
     const now = deps.now();
+    const { catalogue } = await cache.get();
     // Tiers and allowance from this instance's cache (ADR 034): the state statement leaves them out.
     const state = await loadLearnerState(db, userId, now, {
-      config: async (spokenLanguageId) => configCache.get(spokenLanguageId, (await cache.get()).catalogue),
+      config: (spokenLanguageId) => configCache.get(spokenLanguageId, catalogue),
     });
     if (!state) throw errors.unauthorized();
     const tiers = state.statusTiers;
     const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);
-    const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
+    const located = entry ? locateProgram(catalogue, entry.programId) : null;
     const program = entry && located ? memoCourseView(located.program, entry) : null;
     const view = statusView(tiers, state.statistics.points);
     const overview = {
