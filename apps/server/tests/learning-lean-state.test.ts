@@ -161,6 +161,29 @@ describe("the overview's lean state read", () => {
   });
 });
 
+describe("the overview's program view", () => {
+  it("is each learner's own: learners sharing a place share a view, a completion moves the learner's", async () => {
+    type Program = { currentLessonId: number | null; topics: Array<{ lessons: Array<{ state: string }> }> };
+    const programOf = async (learner: SignedIn) =>
+      (await t.app.inject({ method: 'GET', url: '/api/learning/overview', headers: learner.headers })).json<{
+        program: Program;
+      }>().program;
+    const moving = await learnerOnCourse();
+    const staying = await learnerOnCourse();
+    const before = await programOf(moving);
+    expect(await programOf(staying)).toEqual(before);
+
+    const lesson = course.topics[0]!.lessons[1]!;
+    const drive = learningDriver(t.app, course, moving, { secret: SECRET });
+    expect((await drive.complete(lesson.id, rightAttempts(lesson.exercises))).statusCode).toBe(200);
+    const after = await programOf(moving);
+    expect(after.currentLessonId).not.toBe(before.currentLessonId);
+    expect(after.topics).not.toEqual(before.topics);
+    expect(await programOf(staying)).toEqual(before);
+    expect(await programOf(moving)).toEqual(after);
+  });
+});
+
 describe('progressOf (the progress text parsed once per distinct text)', () => {
   const entry = {
     packageId: 1,

@@ -617,7 +617,7 @@ const MAX_VIEWS_PER_PROGRAM = 512;
 function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
   let views = courseViews.get(program);
   if (!views) courseViews.set(program, (views = new Map()));
-  const key = JSON.stringify(entry);
+  const key = entryKey(entry);
   let view = views.get(key);
   if (!view) {
     if (views.size >= MAX_VIEWS_PER_PROGRAM) views.clear();
@@ -625,6 +625,22 @@ function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
     views.set(key, view);
   }
   return view;
+}
+
+/**
+ * An entry's key among its program's views. The overview's entries come frozen from the progress parsed
+ * once per text (ADR 037) and are shared by the requests that read that text, so their key is written once.
+ */
+const entryKeys = new WeakMap<ProgramProgress, string>();
+
+function entryKey(entry: ProgramProgress): string {
+  let key = entryKeys.get(entry);
+  if (key === undefined) {
+    key = JSON.stringify(entry);
+    // Only a frozen entry keeps the key it was written from.
+    if (Object.isFrozen(entry)) entryKeys.set(entry, key);
+  }
+  return key;
 }
 
 /** The dashboard's view of one program: topic and lesson states and blitz availability. */
