@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   currentStatus,
@@ -58,5 +59,32 @@ describe('status tiers', () => {
       toNextStatus: 18,
       roadProgress: 100 / 14,
     });
+  });
+  // ADR 037: statusView sorts once (and not at all when the tiers are in order); it must answer exactly
+  // what the one-question functions answer, for tiers in any order, with ties, and for any points.
+  it('gives the view the one-question functions give, for tiers in any order', () => {
+    const tier = fc.record({ name: fc.string({ maxLength: 3 }), points: fc.integer({ min: -5, max: 60 }) });
+    fc.assert(
+      fc.property(fc.array(tier, { maxLength: 8 }), fc.integer({ min: -10, max: 70 }), (tiers, points) => {
+        const toNextStatus = pointsToNextStatus(tiers, points);
+        const view = statusView(tiers, points);
+        expect(view).toEqual({
+          status: currentStatus(tiers, points),
+          index: statusIndex(tiers, points),
+          nextPoints: toNextStatus === null ? null : points + toNextStatus,
+          toNextStatus,
+          roadProgress: statusRoadProgress(tiers, points),
+        });
+        // The very tier object, as currentStatus answers it (ties keep their stored order).
+        expect(view.status).toBe(currentStatus(tiers, points));
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('leaves the tiers it is given as they are', () => {
+    const shuffled = [...defaultStatusTiers].reverse();
+    statusView(shuffled, 65);
+    expect(shuffled).toEqual([...defaultStatusTiers].reverse());
+    expect(statusView(shuffled, 65).status?.name).toBe('Learner');
   });
 });

@@ -70,10 +70,10 @@ const configFields = sql`,
  *
  * Two texts (ADR 030): reads without a key or items (the overview, the dashboard, a lesson's start) run the
  * `plain` one, without the completion and memory subqueries. PGlite parses and plans a statement on every
- * run, so every subquery costs each of those reads even when its parameters are empty. With `config` false,
- * the tiers and allowance subqueries are left out too (ADR 034): the overview's read takes them from a cache.
+ * run, so every subquery costs each of those reads even when its parameters are empty. The overview's and
+ * the dashboard's read is leaner still (`leanStateText`, ADR 034 and 037).
  */
-function learnerStateText(keyed: boolean, config = true) {
+function learnerStateText(keyed: boolean) {
   const keyedFields = keyed
     ? sql`,
       'version', s.xmin::text,
@@ -101,7 +101,7 @@ function learnerStateText(keyed: boolean, config = true) {
       'spokenLanguageId', u.spoken_language_id,
       'subscriptions', (select json_agg(json_build_object('planId', sub.plan_id, 'status', sub.status,
           'currentPeriodStart', sub.current_period_start, 'currentPeriodEnd', sub.current_period_end))
-        from subscriptions sub where sub.user_id = s.user_id)${config ? configFields : sql``}${keyedFields}
+        from subscriptions sub where sub.user_id = s.user_id)${configFields}${keyedFields}
     ) as state
     from statistics s
     join learning_progress p on p.user_id = s.user_id
@@ -112,15 +112,43 @@ function learnerStateText(keyed: boolean, config = true) {
     limit 1`;
 }
 
+/**
+ * The overview's and the dashboard's read (ADR 034, 037): the same learner as the plain text, without
+ * tiers and allowance, and with no subquery at all. PGlite runs PostgreSQL in the request's own thread, so
+ * the subscriptions' correlated `json_agg` subquery (an aggregate per read) cost every overview about a
+ * sixth of this statement; a left join costs less. So there is one row per subscription (one row without
+ * any), the counter's and the subscription's columns flat (null when there is none; their columns are
+ * `not null`), and the progress as text in its own column, which `progressOf` parses once per distinct text.
+ */
+function leanStateText() {
+  return sql`select json_build_object(
+      'statisticsId', s.id, 'points', s.points, 'words', s.words, 'days', s.days,
+      'daysContinuous', s.days_continuous, 'rightAnswers', s.right_answers, 'errorCount', s.error_count,
+      'weekActivity', s.week_activity, 'timestamp', s."timestamp",
+      'progressId', p.id, 'timeZone', st.time_zone, 'uiLanguage', st.ui_language,
+      'num', c.num, 'date', c."date", 'lastApiFreeLessons', c.last_api_free_lessons,
+      'spokenLanguageId', u.spoken_language_id,
+      'planId', sub.plan_id, 'status', sub.status,
+      'currentPeriodStart', sub.current_period_start, 'currentPeriodEnd', sub.current_period_end
+    ) as state, p.selected::text as selected
+    from statistics s
+    join learning_progress p on p.user_id = s.user_id
+    join users u on u.id = s.user_id
+    left join settings st on st.user_id = s.user_id
+    left join free_lesson_counters c on c.user_id = s.user_id
+    left join subscriptions sub on sub.user_id = s.user_id
+    where s.user_id = ${sql.placeholder('userId')}`;
+}
+
 const readLearnerState = preparedStatement<{ state: StateRow }>('learner_state', learnerStateText(true));
 /**
  * The plain reads (ADR 030). The overview and the dashboard take the status tiers and the allowance from the
- * instance's learning config cache (ADR 034), so their text leaves both subqueries out; the other plain
- * reads (a lesson's start, a blitz's exercises, ads) keep them under another name.
+ * instance's learning config cache (ADR 034) and run the lean text (`leanStateText`); the other plain reads (a lesson's
+ * start, a blitz's exercises, ads) keep them under another name.
  */
-const readPlainLearnerState = preparedStatement<{ state: StateRow }>(
+const readLeanLearnerState = preparedStatement<{ state: LeanStateRow; selected: string }>(
   'learner_state_plain',
-  learnerStateText(false, false),
+  leanStateText(),
 );
 const readPlainLearnerStateWithConfig = preparedStatement<{ state: StateRow }>(
   'learner_state_plain_config',
@@ -166,13 +194,29 @@ interface StateRow extends Statistics {
   counter: FreeLessons | null;
   spokenLanguageId: number | null;
   subscriptions: SubscriptionFacts[] | null;
-  /** Absent from the overview's plain statement (ADR 034). */
-  tiers?: StatusTier[] | null;
-  allowance?: number | null;
+  tiers: StatusTier[] | null;
+  allowance: number | null;
   /** Absent from the plain statement. */
   version?: string;
   completion?: StoredCompletion | null;
   memories?: Array<ItemMemory & { itemKey: string }> | null;
+}
+
+/** One row of the lean read: a subscription's facts (all null without one) beside the learner's. */
+interface LeanStateRow extends Statistics {
+  statisticsId: number;
+  /** The free-lesson counter's columns, null without a counter. */
+  num: number | null;
+  date: number | null;
+  lastApiFreeLessons: number | null;
+  progressId: number;
+  timeZone: string | null;
+  uiLanguage: string | null;
+  spokenLanguageId: number | null;
+  planId: string | null;
+  status: string | null;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
 }
 
 /**
@@ -212,7 +256,10 @@ export async function loadLearnerState(
   now: Date,
   { lock = false, completionKey, itemKeys, config }: LearnerReadOptions = {},
 ): Promise<LearnerState | null> {
-  return (await readLearner(db, userId, now, { lock, completionKey, itemKeys, config }))?.state ?? null;
+  if (config && completionKey === undefined && itemKeys === undefined) {
+    return readLeanLearner(db, userId, now, lock, config);
+  }
+  return (await readLearner(db, userId, now, { lock, completionKey, itemKeys }))?.state ?? null;
 }
 
 /**
@@ -235,7 +282,7 @@ async function readLearner(
   db: Database,
   userId: string,
   now: Date,
-  { lock = false, completionKey, itemKeys, config }: LearnerReadOptions,
+  { lock = false, completionKey, itemKeys }: Omit<LearnerReadOptions, 'config'>,
 ): Promise<{ state: LearnerState; version: string | undefined } | null> {
   if (lock) {
     const locked = await lockLearner(db, { userId });
@@ -248,11 +295,31 @@ async function readLearner(
         completionKey: completionKey ?? null,
         itemKeys: JSON.stringify(itemKeys ?? []),
       })
-    : await (config ? readPlainLearnerState : readPlainLearnerStateWithConfig)(db, { userId });
+    : await readPlainLearnerStateWithConfig(db, { userId });
   if (!found) return null;
   const row = found.state;
-  const cached = config && !keyed ? await config(row.spokenLanguageId) : null;
   const state: LearnerState = {
+    ...learnerOf(userId, row, now, row.subscriptions ?? []),
+    // Entries written before a field existed get its default here.
+    progress: learningProgressSchema.parse({ selected: row.selected }),
+    freeLessons: row.counter ?? undefined,
+    statusTiers: tiersOrDefault(row.tiers),
+    freeLessonAllowance: row.allowance ?? DEFAULT_FREE_LESSONS,
+    completion: row.completion ?? null,
+    memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
+  };
+  return { state, version: row.version };
+}
+
+/** What every read of the state takes alike from its row. */
+function learnerOf(
+  userId: string,
+  row: Statistics &
+    Pick<LeanStateRow, 'statisticsId' | 'progressId' | 'timeZone' | 'uiLanguage' | 'spokenLanguageId'>,
+  now: Date,
+  subscriptions: readonly SubscriptionFacts[],
+) {
+  return {
     userId,
     statisticsId: row.statisticsId,
     progressId: row.progressId,
@@ -266,21 +333,82 @@ async function readLearner(
       weekActivity: row.weekActivity,
       timestamp: row.timestamp,
     },
-    // Entries written before a field existed get its default here.
-    progress: learningProgressSchema.parse({ selected: row.selected }),
-    freeLessons: row.counter ?? undefined,
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     uiLanguage: row.uiLanguage ?? 'en',
     // The one place the server decides premium (no free-lesson limit, no ads): core's isPremium, through
     // the billing repository's rule.
-    premium: (row.subscriptions ?? []).some((subscription) => rowIsPremium(subscription, now)),
+    premium: subscriptions.some((subscription) => rowIsPremium(subscription, now)),
     spokenLanguageId: row.spokenLanguageId,
-    statusTiers: cached ? cached.statusTiers : tiersOrDefault(row.tiers),
-    freeLessonAllowance: cached ? cached.freeLessonAllowance : (row.allowance ?? DEFAULT_FREE_LESSONS),
-    completion: row.completion ?? null,
-    memories: new Map((row.memories ?? []).map(({ itemKey, ...memory }) => [itemKey, memory as ItemMemory])),
   };
-  return { state, version: row.version };
+}
+
+/**
+ * The overview's and the dashboard's read (ADR 034, 037): the lean statement, its rows (one per
+ * subscription) folded into one state, tiers and allowance from the instance's cache.
+ */
+async function readLeanLearner(
+  db: Database,
+  userId: string,
+  now: Date,
+  lock: boolean,
+  config: NonNullable<LearnerReadOptions['config']>,
+): Promise<LearnerState | null> {
+  if (lock && (await lockLearner(db, { userId })).length === 0) return null;
+  const rows = await readLeanLearnerState(db, { userId });
+  const first = rows[0];
+  if (!first) return null;
+  const row = first.state;
+  const subscriptions: SubscriptionFacts[] = [];
+  for (const { state } of rows) {
+    if (state.planId === null) continue;
+    subscriptions.push({
+      planId: state.planId,
+      status: state.status ?? '',
+      currentPeriodStart: state.currentPeriodStart ?? 0,
+      currentPeriodEnd: state.currentPeriodEnd ?? 0,
+    });
+  }
+  const cached = await config(row.spokenLanguageId);
+  return {
+    ...learnerOf(userId, row, now, subscriptions),
+    progress: progressOf(first.selected),
+    freeLessons:
+      row.num === null || row.date === null || row.lastApiFreeLessons === null
+        ? undefined
+        : { num: row.num, date: row.date, lastApiFreeLessons: row.lastApiFreeLessons },
+    statusTiers: cached.statusTiers,
+    freeLessonAllowance: cached.freeLessonAllowance,
+    completion: null,
+    memories: new Map(),
+  };
+}
+
+/**
+ * A learner's progress from its stored text, parsed by the contract's schema once per distinct text
+ * (ADR 037): most learners stand at one of a few places of a course, so most overviews bring a text seen
+ * a moment ago, and validating it again was the largest part of reading the row in JS. This keeps a pure
+ * function's answers, not a learner: the text is the one just read, and the same text parses to the same
+ * progress. The answers are frozen, since requests share them; at most `MAX_PROGRESS_TEXTS` are kept.
+ */
+const progressByText = new Map<string, LearningProgress>();
+const MAX_PROGRESS_TEXTS = 1024;
+
+export function progressOf(text: string): LearningProgress {
+  let progress = progressByText.get(text);
+  if (!progress) {
+    if (progressByText.size >= MAX_PROGRESS_TEXTS) progressByText.clear();
+    progress = deepFreeze(learningProgressSchema.parse({ selected: JSON.parse(text) as unknown }));
+    progressByText.set(text, progress);
+  }
+  return progress;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** One statistics row by its id (SPEC §7 statistics/{id}), null when there is none. */

@@ -127,15 +127,16 @@ export function learningService(deps: AppDeps, cache: Cache) {
   /** The overview, and where the selected program sits in the cached catalogue (null without one). */
   async function learnerOverview(userId: string) {
     const now = deps.now();
+    const { catalogue } = await cache.get();
     // Tiers and allowance from this instance's cache (ADR 034): the state statement leaves them out.
     const state = await loadLearnerState(db, userId, now, {
-      config: async (spokenLanguageId) => configCache.get(spokenLanguageId, (await cache.get()).catalogue),
+      config: (spokenLanguageId) => configCache.get(spokenLanguageId, catalogue),
     });
     if (!state) throw errors.unauthorized();
     const tiers = state.statusTiers;
     const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);
-    const located = entry ? locateProgram((await cache.get()).catalogue, entry.programId) : null;
+    const located = entry ? locateProgram(catalogue, entry.programId) : null;
     const program = entry && located ? memoCourseView(located.program, entry) : null;
     const view = statusView(tiers, state.statistics.points);
     const overview = {
@@ -620,7 +621,7 @@ const MAX_VIEWS_PER_PROGRAM = 512;
 function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
   let views = courseViews.get(program);
   if (!views) courseViews.set(program, (views = new Map()));
-  const key = JSON.stringify(entry);
+  const key = entryKey(entry);
   let view = views.get(key);
   if (!view) {
     if (views.size >= MAX_VIEWS_PER_PROGRAM) views.clear();
@@ -628,6 +629,22 @@ function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
     views.set(key, view);
   }
   return view;
+}
+
+/**
+ * An entry's key among its program's views. The overview's entries come frozen from the progress parsed
+ * once per text (ADR 037) and are shared by the requests that read that text, so their key is written once.
+ */
+const entryKeys = new WeakMap<ProgramProgress, string>();
+
+function entryKey(entry: ProgramProgress): string {
+  let key = entryKeys.get(entry);
+  if (key === undefined) {
+    key = JSON.stringify(entry);
+    // Only a frozen entry keeps the key it was written from.
+    if (Object.isFrozen(entry)) entryKeys.set(entry, key);
+  }
+  return key;
 }
 
 /** The dashboard's view of one program: topic and lesson states and blitz availability. */
