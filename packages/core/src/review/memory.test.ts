@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { createEmptyCard, Rating, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, Rating, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { exerciseTypeNumbers } from '../exercises/exercise-type.ts';
 import {
+  fromCard,
   practiceOrder,
   ratingFor,
   ratingForSitting,
@@ -11,7 +12,6 @@ import {
   review,
   scheduler,
   type AnswerResult,
-  type ItemMemory,
 } from './memory.ts';
 
 const DAY = 86_400_000;
@@ -80,17 +80,6 @@ describe('memory', () => {
 
   it('gives a first sitting the memory ts-fsrs gives a new card, at any time (property, ADR 043)', () => {
     // The oracle: ts-fsrs itself, a new card scheduled at that time, as `review` stores it.
-    const stored = (card: Card): ItemMemory => ({
-      due: card.due.getTime(),
-      stability: card.stability,
-      difficulty: card.difficulty,
-      scheduledDays: card.scheduled_days,
-      learningSteps: card.learning_steps,
-      reps: card.reps,
-      lapses: card.lapses,
-      state: (['new', 'learning', 'review', 'relearning'] as const)[card.state]!,
-      lastReview: card.last_review!.getTime(),
-    });
     const grades: Grade[] = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy];
     fc.assert(
       fc.property(
@@ -101,11 +90,11 @@ describe('memory', () => {
         (rating, at, next, later) => {
           const first = review(undefined, rating, at);
           const fromTsFsrs = scheduler.next(createEmptyCard(new Date(at)), new Date(at), rating).card;
-          expect(first).toEqual(stored(fromTsFsrs));
+          expect(first).toEqual(fromCard(fromTsFsrs));
           // And the sitting after it goes on exactly as from ts-fsrs' own card.
           const then = at + later;
           expect(review(first, next, then)).toEqual(
-            stored(scheduler.next(fromTsFsrs, new Date(then), next).card),
+            fromCard(scheduler.next(fromTsFsrs, new Date(then), next).card),
           );
         },
       ),

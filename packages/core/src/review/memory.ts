@@ -90,7 +90,8 @@ function toCard(memory: ItemMemory): Card {
   };
 }
 
-function fromCard(card: Card): ItemMemory {
+/** What is stored of a ts-fsrs card (exported for `memory.test.ts`, which holds `review` to ts-fsrs). */
+export function fromCard(card: Card): ItemMemory {
   return {
     due: card.due.getTime(),
     stability: card.stability,
