@@ -619,7 +619,8 @@ export const answerHistory = pgTable(
       table.completionKey,
       table.position,
     ),
-    index('answer_history_user_item_idx').on(table.userId, table.itemKey),
+    // No index by learner and item (ADR 043): no statement reads the history by item, and an index that
+    // no read uses costs every completion one index entry per answer.
   ],
 );
 
@@ -643,7 +644,8 @@ export const itemMemory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.itemKey] }),
-    index('item_memory_user_due_idx').on(table.userId, table.due),
+    // No index by learner and due date (ADR 043): practice reads a learner's memories by key or course and
+    // orders them in core. Without an index on `due`, a completion's memory update may be a HOT update.
   ],
 );
 

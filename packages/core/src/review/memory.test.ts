@@ -1,14 +1,16 @@
 import fc from 'fast-check';
-import { Rating } from 'ts-fsrs';
+import { createEmptyCard, Rating, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { exerciseTypeNumbers } from '../exercises/exercise-type.ts';
 import {
+  fromCard,
   practiceOrder,
   ratingFor,
   ratingForSitting,
   recallChance,
   RECOGNITION_TYPES,
   review,
+  scheduler,
   type AnswerResult,
 } from './memory.ts';
 
@@ -74,6 +76,34 @@ describe('memory', () => {
         },
       ),
     );
+  });
+
+  it('gives a first sitting the memory ts-fsrs gives a new card, at any time (property, ADR 043)', () => {
+    // The oracle: ts-fsrs itself, a new card scheduled at that time, as `review` stores it.
+    const grades: Grade[] = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...grades),
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        fc.constantFrom(...grades),
+        fc.integer({ min: 0, max: 400 * DAY }),
+        (rating, at, next, later) => {
+          const first = review(undefined, rating, at);
+          const fromTsFsrs = scheduler.next(createEmptyCard(new Date(at)), new Date(at), rating).card;
+          expect(first).toEqual(fromCard(fromTsFsrs));
+          // And the sitting after it goes on exactly as from ts-fsrs' own card.
+          const then = at + later;
+          expect(review(first, next, then)).toEqual(
+            fromCard(scheduler.next(fromTsFsrs, new Date(then), next).card),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Each call answers its own object: changing one answer changes no other.
+    const one = review(undefined, Rating.Good, now);
+    one.stability = -1;
+    expect(review(undefined, Rating.Good, now).stability).toBeGreaterThan(0);
   });
 
   it('recall chance falls with time and is 0 before any review', () => {

@@ -90,7 +90,8 @@ function toCard(memory: ItemMemory): Card {
   };
 }
 
-function fromCard(card: Card): ItemMemory {
+/** What is stored of a ts-fsrs card (exported for `memory.test.ts`, which holds `review` to ts-fsrs). */
+export function fromCard(card: Card): ItemMemory {
   return {
     due: card.due.getTime(),
     stability: card.stability,
@@ -106,8 +107,27 @@ function fromCard(card: Card): ItemMemory {
 
 /** The memory after one sitting rated `rating` at `now`; a first sitting starts from a new card. */
 export function review(memory: ItemMemory | undefined, rating: Grade, now: number): ItemMemory {
-  const card = memory ? toCard(memory) : createEmptyCard(new Date(now));
-  return fromCard(scheduler.next(card, new Date(now), rating).card);
+  if (!memory) return firstSitting(rating, now);
+  return fromCard(scheduler.next(toCard(memory), new Date(now), rating).card);
+}
+
+/**
+ * A word's first sitting, from the one FSRS answers for each rating at the epoch (ADR 043). ts-fsrs builds
+ * a scheduler per card and computes all four ratings' states to answer one, about a tenth of a lesson
+ * completion's own CPU; and most answers of a lesson completion are a new word's first sitting. With fuzz
+ * off and whole days, a new card's state does not depend on the time — stability and difficulty are the
+ * rating's initial ones, the interval follows from them — and the clock only enters as `due = now +
+ * interval days` and `lastReview = now`; `memory.test.ts` holds this equal to ts-fsrs at many times.
+ */
+const firstSittings = new Map<Grade, ItemMemory>();
+
+function firstSitting(rating: Grade, now: number): ItemMemory {
+  let atEpoch = firstSittings.get(rating);
+  if (!atEpoch) {
+    atEpoch = fromCard(scheduler.next(createEmptyCard(new Date(0)), new Date(0), rating).card);
+    firstSittings.set(rating, atEpoch);
+  }
+  return { ...atEpoch, due: now + atEpoch.due, lastReview: now };
 }
 
 /** How likely the learner recalls the item now (FSRS retrievability, 0–1): the words panel's strength. */

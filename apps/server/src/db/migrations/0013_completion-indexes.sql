@@ -1,0 +1,2 @@
+DROP INDEX "answer_history_user_item_idx";--> statement-breakpoint
+DROP INDEX "item_memory_user_due_idx";
