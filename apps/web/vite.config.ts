@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/app/web-app-manifest.ts';
+import { dashboardPreloadList } from './src/build/dashboard-preloads.ts';
 import { zodWithoutJsonSchema } from './src/build/zod-without-json-schema.ts';
 
 function localeChunkName(moduleId: string): string | null {
@@ -45,6 +46,8 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    // The dashboard's files, for the shell a signed-in learner's dashboard is sent in (ADR 042).
+    dashboardPreloadList(),
     // Issue 17: the one service worker (src/sw.ts; Web Push joins it later) and the install manifest.
     // 'prompt': a new version waits until the learner reloads (features/offline), never mid-lesson.
     VitePWA({

@@ -18,15 +18,21 @@ const prerenderedScreens: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
 ]);
 
+/** Where a signed-in learner's load opens on the dashboard (main.tsx sends its request from the entry). */
+const dashboardScreens: ReadonlySet<string> = new Set(['/', '/dashboard']);
+
 /**
  * The prerendered first screen for this request, relative to the web build, or null for the plain shell.
  * The language is chosen as the browser chooses it (the saved choice, mirrored in a cookie; then the
  * browser's languages; then English), so the page React renders over it is the same. A request with a
- * session cookie gets the plain shell: a signed-in learner's / is the dashboard and /login sends them on.
+ * session cookie gets the plain shell (/login sends them on), except where it opens on the dashboard: the
+ * same shell with the dashboard's files preloaded beside the entry (ADR 042).
  */
 export function prerenderedFile(request: FastifyRequest, pathname: string): string | null {
+  if (request.cookies[SESSION_COOKIE])
+    return dashboardScreens.has(pathname) ? 'prerendered/dashboard.html' : null;
   const file = prerenderedScreens.get(pathname);
-  if (!file || request.cookies[SESSION_COOKIE]) return null;
+  if (!file) return null;
   const language = pickInterfaceLanguage(
     request.cookies[uiLanguageCookie],
     acceptedLanguages(request.headers['accept-language']),
@@ -75,7 +81,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     reply.header('cache-control', 'no-cache');
     const pathname = `/${relative}`;
-    if (!prerenderedScreens.has(pathname)) return reply.sendFile('index.html');
+    if (!prerenderedScreens.has(pathname) && !dashboardScreens.has(pathname))
+      return reply.sendFile('index.html');
     // One copy per language and per signed-in state in any cache on the way.
     reply.header('vary', 'Accept-Language, Cookie');
     const prerendered = prerenderedFile(request, pathname);

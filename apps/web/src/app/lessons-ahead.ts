@@ -7,6 +7,7 @@ import { lessonMediaUrls } from '../features/player/media.ts';
 import { callUrl } from '../lib/api-client.ts';
 import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 const APP_DATA = [me, dashboard];
 
@@ -48,14 +49,4 @@ export function useLessonsAheadCache(): void {
       idle.cancel();
     };
   }, [lessonIds, courseLanguage]);
-}
-
-/** Runs `task` when the browser is next idle (soon after, where it cannot tell); cancel() drops it. */
-function whenIdle(task: () => void): { cancel(): void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(task, 1);
-  return { cancel: () => window.clearTimeout(handle) };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSaveSettings, useSession } from '../../../lib/session.ts';
 import { browserTimeZone, timeZoneToSend } from '../../../lib/time-zone.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 /**
  * Keeps the learner's stored time zone the browser's: right after sign-up or sign-in (the session appears)
@@ -24,8 +25,13 @@ export function useTimeZoneSync(): void {
       sent.current = zone;
       mutate({ settingsId, change: { timeZone: zone } });
     };
-    sync();
+    // Once the browser is idle: reading the browser's zone builds Intl's time-zone data (≈ 40 ms on a
+    // phone), which sat in the task that paints the dashboard's greeting (issue 15; ADR 042).
+    const first = whenIdle(sync);
     document.addEventListener('visibilitychange', sync);
-    return () => document.removeEventListener('visibilitychange', sync);
+    return () => {
+      first.cancel();
+      document.removeEventListener('visibilitychange', sync);
+    };
   }, [settingsId, storedZone, mutate]);
 }
