@@ -68,7 +68,7 @@ function isEmbeddedDatabase(client: unknown): client is EmbeddedDatabase {
  * The statements parsed on each PGlite instance, by name, with the types PostgreSQL gave their parameters
  * (a closed instance, and its statements, are forgotten).
  */
-const parsedOn = new WeakMap<EmbeddedDatabase, Map<string, number[]>>();
+const parsedOn = new WeakMap<EmbeddedDatabase, Map<string, ParsedStatement>>();
 
 /** PGlite's module, loaded by then: this runs only on a database it opened (ADR 020 keeps it lazy). */
 let pgliteModule: Promise<typeof Pglite> | null = null;
@@ -81,25 +81,39 @@ type BackendMessage =
   | { name: 'dataRow'; fields: Array<string | null> }
   | { name: string };
 
+interface Column {
+  name: string;
+  parse: ((value: string, typeId?: number) => unknown) | null;
+  type: number;
+}
+
+/** A statement parsed on one instance: its parameters' types and its result's columns, with their parsers. */
+interface ParsedStatement {
+  parameterTypes: number[];
+  columns: Column[];
+}
+
+/** A result's columns (as described once, when the statement was parsed), each with PGlite's parser. */
+function columnsOf(messages: BackendMessage[], parsers: EmbeddedDatabase['parsers']): Column[] {
+  const description = messages.find(
+    (message): message is Extract<BackendMessage, { fields: unknown }> =>
+      message.name === 'rowDescription' && 'fields' in message,
+  );
+  return ((description?.fields ?? []) as Array<{ name: string; dataTypeID: number }>).map((field) => ({
+    name: field.name,
+    type: field.dataTypeID,
+    parse: keptAsText.has(field.dataTypeID) ? null : (parsers[field.dataTypeID] ?? null),
+  }));
+}
+
 /**
  * The rows of one result, each value through PGlite's parser of its type. PGlite's own `parseResults`
  * copies its whole parser table on every call when given parsers (15 % of the overview's CPU).
  */
-function rowsOf<Row>(messages: BackendMessage[], parsers: EmbeddedDatabase['parsers']): Row[] {
-  let columns: Array<{
-    name: string;
-    parse: ((value: string, typeId?: number) => unknown) | null;
-    type: number;
-  }> = [];
+function rowsOf<Row>(messages: BackendMessage[], columns: Column[]): Row[] {
   const rows: Row[] = [];
   for (const message of messages) {
-    if (message.name === 'rowDescription' && 'fields' in message) {
-      columns = (message.fields as Array<{ name: string; dataTypeID: number }>).map((field) => ({
-        name: field.name,
-        type: field.dataTypeID,
-        parse: keptAsText.has(field.dataTypeID) ? null : (parsers[field.dataTypeID] ?? null),
-      }));
-    } else if (message.name === 'dataRow' && 'fields' in message) {
+    if (message.name === 'dataRow' && 'fields' in message) {
       const row: Record<string, unknown> = {};
       (message.fields as Array<string | null>).forEach((value, index) => {
         const column = columns[index];
@@ -147,9 +161,9 @@ function paramsOf(query: Query, values: Record<string, unknown>): unknown[] {
 }
 
 /**
- * Parses `name` once per instance (describing its parameters' types, as PGlite's own `query` does on
- * every run), then binds, describes and executes it in one `execProtocol`. The caller holds PGlite's
- * query lock. Inside a transaction the files are left for its COMMIT to sync (ADR 032).
+ * Parses `name` once per instance (describing its parameters' types and its result's columns, as PGlite's
+ * own `query` does on every run), then binds and executes it in one `execProtocol`. The caller holds
+ * PGlite's query lock. Inside a transaction the files are left for its COMMIT to sync (ADR 032).
  */
 async function executeByName<Row>(
   client: EmbeddedDatabase,
@@ -162,8 +176,8 @@ async function executeByName<Row>(
   const { serialize } = pglite.protocol;
   let parsed = parsedOn.get(client);
   if (!parsed) parsedOn.set(client, (parsed = new Map()));
-  let types = parsed.get(name);
-  if (!types) {
+  let statement = parsed.get(name);
+  if (!statement) {
     // A protocol-level statement outlives the transaction it was parsed in, even a rolled-back one.
     const described = await client.execProtocol(
       concat([
@@ -173,25 +187,28 @@ async function executeByName<Row>(
       ]),
       options,
     );
-    types = pglite.parse.parseDescribeStatementResults(
-      described.messages as Pglite.messages.BackendMessage[],
-    );
-    parsed.set(name, types);
+    const messages = described.messages as Pglite.messages.BackendMessage[];
+    statement = {
+      parameterTypes: pglite.parse.parseDescribeStatementResults(messages),
+      // A prepared statement's result columns are fixed when it is parsed (PostgreSQL refuses to run it
+      // if a schema change would alter them), so they are described once here, not on every run.
+      columns: columnsOf(messages as BackendMessage[], client.parsers),
+    };
+    parsed.set(name, statement);
   }
-  const parameterTypes = types;
+  const { parameterTypes, columns } = statement;
   const { messages } = await client.execProtocol(
     concat([
       serialize.bind({
         statement: name,
         values: params.map((value, index) => serializeParam(client, parameterTypes[index], value)),
       }),
-      serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]),
     options,
   );
-  return rowsOf<Row>(messages as BackendMessage[], client.parsers);
+  return rowsOf<Row>(messages as BackendMessage[], columns);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
