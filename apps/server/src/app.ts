@@ -166,7 +166,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));
       const catalogue = catalogueCache(deps.db, deps.now);
-      await api.register(catalogueRoutes(deps, catalogue, lessonExercisesCache(deps.db, deps.now)));
+      await api.register(
+        catalogueRoutes(deps, catalogue, lessonExercisesCache(deps.db, deps.now, catalogue.revisions)),
+      );
       await api.register(learningRoutes(deps, catalogue));
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));

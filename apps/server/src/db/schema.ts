@@ -161,6 +161,17 @@ export const contentState = pgTable('content_state', {
 });
 
 /**
+ * The content's revision (one row, id 1): a statement-level trigger (migration 0014) adds one to it after
+ * any statement that writes a catalogue table, whoever runs it (an import, `ensureStatusTiers`, an operator
+ * in SQL). Each instance compares it with the revision its caches were built at, so an unchanged catalogue
+ * is never read again in full (ADR 047).
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
+/**
  * Every target-language text of the imported content that has a recording, by the hash of
  * packages/core/src/audio/phrase-audio.ts: the audio route synthesises only these, never arbitrary text.
  */

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { etagOf, prebuildJson, type PrebuiltJson } from '../../lib/prebuilt-json.ts';
 import { loadCatalogue } from './catalogue.repository.ts';
+import { contentRevisionReader, type ContentRevisionReader } from './content-revision.ts';
 
 export interface CachedCatalogue {
   catalogue: Catalogue;
@@ -26,20 +27,37 @@ export interface CachedCatalogue {
 
 /**
  * The catalogue changes only when content is imported, but is read on every visit. Each instance keeps one
- * copy, checked against the database every `ttlMs` (so an import by any instance shows everywhere within
- * that bound). Only when the content differs is it validated by the call's contract, serialised and
- * compressed again; requests are answered from those bytes. The ETag is a hash of the content, so all
- * instances agree on it.
+ * copy and, every `ttlMs`, asks the database for the content's revision (ADR 047), so an import by any
+ * instance shows everywhere within that bound. Only when the revision moved is the catalogue read again,
+ * and only when its content differs is it validated by the call's contract, serialised and compressed
+ * again; requests are answered from those bytes. The ETag is a hash of the content, so all instances
+ * agree on it. `revisions` is shared with the caches built from the same content (a lesson's exercises).
  */
-export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
-  let cached: (CachedCatalogue & { loadedAt: number; sourceEtag: string }) | null = null;
+export function catalogueCache(
+  db: Database,
+  now: () => Date,
+  ttlMs = 30_000,
+  revisions: ContentRevisionReader = contentRevisionReader(db, now),
+) {
+  type Kept = CachedCatalogue & { checkedAt: number; revision: number; sourceEtag: string };
+  let cached: Kept | null = null;
   let loading: Promise<CachedCatalogue> | null = null;
 
-  async function load(): Promise<CachedCatalogue> {
+  async function check(): Promise<CachedCatalogue> {
+    // Read before the content, so a write between the two is seen by the next check.
+    const revision = await revisions.current();
+    if (cached && cached.revision === revision) {
+      cached = { ...cached, checkedAt: now().getTime() };
+      return cached;
+    }
+    return load(revision);
+  }
+
+  async function load(revision: number): Promise<CachedCatalogue> {
     const loaded = await loadCatalogue(db);
     const sourceEtag = etagOf(JSON.stringify(loaded));
     if (cached && cached.sourceEtag === sourceEtag) {
-      cached = { ...cached, loadedAt: now().getTime() };
+      cached = { ...cached, checkedAt: now().getTime(), revision };
       return cached;
     }
     // The contract's schema checks (and shapes) what is served, once per content change.
@@ -60,23 +78,27 @@ export function catalogueCache(db: Database, now: () => Date, ttlMs = 30_000) {
       courses,
       outlineBySpokenLanguage,
       sourceEtag,
-      loadedAt: now().getTime(),
+      revision,
+      checkedAt: now().getTime(),
     };
     return cached;
   }
 
   return {
+    /** The reader of the content's revision this cache checks against, for the caches built beside it. */
+    revisions,
     async get(): Promise<CachedCatalogue> {
-      if (cached && now().getTime() - cached.loadedAt < ttlMs) return cached;
-      // Concurrent requests after expiry share one reload.
-      loading ??= load().finally(() => {
+      if (cached && now().getTime() - cached.checkedAt < ttlMs) return cached;
+      // Concurrent requests after expiry share one check (and reload).
+      loading ??= check().finally(() => {
         loading = null;
       });
       return loading;
     },
     /** After a content import on this instance: the next request rebuilds from the database. */
     invalidate() {
-      if (cached) cached = { ...cached, loadedAt: Number.NEGATIVE_INFINITY };
+      revisions.forget();
+      if (cached) cached = { ...cached, checkedAt: Number.NEGATIVE_INFINITY };
     },
   };
 }

@@ -3,6 +3,7 @@ import { exerciseSchema } from '@parlo/core/exercises/registry';
 import type { Database } from '../../db/client.ts';
 import {
   config,
+  contentRevision,
   exercises,
   languages,
   lessons,
@@ -17,6 +18,13 @@ import type { Catalogue } from '@parlo/contract/catalogue';
 export const DEFAULT_FREE_LESSONS = 2;
 
 type ExerciseRow = typeof exercises.$inferSelect;
+
+/** The content's revision (migration 0014's trigger moves it on with every write to a catalogue table). */
+export async function readContentRevision(db: Database): Promise<number> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).limit(1);
+  // The migration inserts the row; were it ever missing, every check would see a change and rebuild.
+  return row?.revision ?? Number.NaN;
+}
 
 /**
  * The whole enabled catalogue as SPEC §7 GET languages shows it: languages → packages → programs → topics →

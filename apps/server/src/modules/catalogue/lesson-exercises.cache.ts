@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { prebuildJson, type PrebuiltJson } from '../../lib/prebuilt-json.ts';
 import { findLesson, loadLessonExercises } from './catalogue.repository.ts';
+import { contentEntries, type ContentRevisionReader } from './content-revision.ts';
 
 /** The lesson's place in the catalogue: the names around it and its topic (ADR 027). */
 export function playableLessonOf(
@@ -39,8 +40,9 @@ export function playableLessonOf(
  * A lesson's exercises change only when content is imported, so each instance answers them from bytes built
  * once per lesson (validated by the call's contract, gzip and brotli ready) instead of querying and
  * serialising per request. Bounded: at most `maxLessons` lessons per kind of answer, the least recently
- * built go first; each entry is checked against the database again after `ttlMs`, the same bound as the
- * catalogue's. `null` means the lesson is unknown or disabled (404).
+ * asked for go first; after `ttlMs`, the catalogue's bound, each entry is checked against the content's
+ * revision and built again only when it moved (ADR 047). `null` means the lesson is unknown or disabled
+ * (404).
  *
  * Two answers per lesson: `get` (GET /api/lessons/{id}/exercises, the exercises alone, SPEC §7) and
  * `playable` (GET /api/lessons/{id}, the exercises with the lesson's topic and names, what the player
@@ -49,29 +51,11 @@ export function playableLessonOf(
 export function lessonExercisesCache(
   db: Database,
   now: () => Date,
+  revisions: ContentRevisionReader,
   { ttlMs = 30_000, maxLessons = 2_000 }: { ttlMs?: number; maxLessons?: number } = {},
 ) {
-  function boundedEntries() {
-    const entries = new Map<number, { bytes: Promise<PrebuiltJson | null>; builtAt: number }>();
-    return {
-      get(lessonId: number, build: (lessonId: number) => Promise<PrebuiltJson | null>) {
-        const entry = entries.get(lessonId);
-        if (entry && now().getTime() - entry.builtAt < ttlMs) return entry.bytes;
-        entries.delete(lessonId);
-        if (entries.size >= maxLessons) entries.delete(entries.keys().next().value as number);
-        const bytes = build(lessonId);
-        entries.set(lessonId, { bytes, builtAt: now().getTime() });
-        // A failed build (database away) is not kept: the next request tries again.
-        bytes.catch(() => {
-          if (entries.get(lessonId)?.bytes === bytes) entries.delete(lessonId);
-        });
-        return bytes;
-      },
-      clear() {
-        entries.clear();
-      },
-    };
-  }
+  const boundedEntries = () =>
+    contentEntries<PrebuiltJson | null>(revisions, now, { ttlMs, maxEntries: maxLessons });
 
   async function exercisesOf(lessonId: number) {
     const lesson = await findLesson(db, lessonId);

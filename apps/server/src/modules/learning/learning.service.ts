@@ -121,7 +121,7 @@ function replaceEntry(progress: LearningProgress, entry: ProgramProgress): Learn
 
 export function learningService(deps: AppDeps, cache: Cache) {
   const { db } = deps;
-  const exercisesCache = completionExercisesCache(db, deps.now);
+  const exercisesCache = completionExercisesCache(db, deps.now, cache.revisions);
   const configCache = learningConfigCache(db, deps.now);
 
   /** The overview, and where the selected program sits in the cached catalogue (null without one). */
