@@ -39,7 +39,7 @@ const DRAWS_RADIX =
 const BESIDE_THE_GREETING =
   /\/features\/(ads\/(api\/|components\/banner-frame\.)|review\/api\/)|\/contract\/src\/(ads|review|notifications)\.|\/lib\/(push\/|notifications\/|catalogue\.ts)/;
 const NOT_FOR_THE_DASHBOARD =
-  /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback)\.|\/core\/src\/(billing\/|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
+  /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback|learning|catalogue)\.|\/core\/src\/(billing\/|exercises\/|review\/forgiving-check\.|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
 
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
