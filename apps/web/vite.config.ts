@@ -31,7 +31,9 @@ function sharedByScreens(id: string): boolean {
 // Shared modules the dashboard's page does not import (ADR 035). In screens-shared they made the dashboard
 // wait for Radix (32 KB) and evaluate all of it in the task that paints the greeting. Those that draw a
 // Radix menu, dialog or switch (and the forms and the ad built on them) go together, apart from the rest:
-// the offline notices use the completion queue without Radix.
+// the offline notices use the completion queue without Radix. The learning and catalogue contracts and
+// every exercise type's shapes are among them: the dashboard's own calls are in contract/dashboard.ts and
+// the lessons it stores for offline play load their contract when idle (ADR 044).
 const DRAWS_RADIX =
   /\/components\/(ui\/(menu-radix|dialog|switch-field)|reminders-form|push-permission)\.|\/ads\/components\/ad-modal\./;
 // What the dashboard draws after its greeting (the side column's Practice card and ad banner) and the
@@ -39,7 +41,7 @@ const DRAWS_RADIX =
 const BESIDE_THE_GREETING =
   /\/features\/(ads\/(api\/|components\/banner-frame\.)|review\/api\/)|\/contract\/src\/(ads|review|notifications)\.|\/lib\/(push\/|notifications\/|catalogue\.ts)/;
 const NOT_FOR_THE_DASHBOARD =
-  /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback)\.|\/core\/src\/(billing\/|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
+  /\/components\/ui\/screen\.|\/contract\/src\/(billing|social|feedback|learning|catalogue)\.|\/core\/src\/(billing\/|exercises\/|review\/forgiving-check\.|scoring\/blitz\.)|\/lib\/offline\/(completion-queue|completion-sync|send-completion)\.|\/lib\/(lesson|player-route)\.ts/;
 
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({

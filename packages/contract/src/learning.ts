@@ -1,145 +1,33 @@
 import { programProgressSchema } from '@parlo/core/progression/progress';
-import { lessonRouteSchema, tierSchema } from '@parlo/core/scoring/lesson-route';
 import { statisticsSchema as learnerStatisticsSchema } from '@parlo/core/stats/statistics';
 import { z } from 'zod';
 import { exerciseListSchema } from './catalogue.ts';
 import { defineCall } from './call.ts';
-import { id, idText, noContent, secretQuery, text } from './fields.ts';
-import { dashboardRoute } from './routes.ts';
+// completion.ts before dashboard.ts: the shapes are registered, and the OpenAPI document lists them, in the
+// order they had when all of them were written here (ADR 044).
+import { completionOutcomeSchema, completionRequestSchema } from './completion.ts';
+import { id, idText, noContent, secretQuery } from './fields.ts';
+
+export {
+  attemptSchema,
+  completionOutcomeSchema,
+  completionRequestSchema,
+  type CompletionOutcome,
+  type CompletionRequest,
+} from './completion.ts';
+// The dashboard's calls and shapes live in dashboard.ts (ADR 044): the dashboard's code builds them without
+// this module's lesson and blitz schemas (every exercise type's, through catalogue.ts).
+export {
+  dashboard,
+  dashboardSchema,
+  overview,
+  overviewSchema,
+  type Dashboard,
+  type DashboardCourse,
+  type Overview,
+} from './dashboard.ts';
 
 const tags = ['learning'];
-
-export const completionOutcomeSchema = z
-  .object({
-    /** Something new was learned and saved (false for a repeat, a lost blitz or the limit). */
-    committed: z.boolean(),
-    rightAnswers: z.number().int(),
-    errorCount: z.number().int(),
-    wordsLearned: z.number().int(),
-    points: z.object({
-      correctAnswers: z.number().int(),
-      moreWords: z.number().int(),
-      topicFinished: z.number().int(),
-      blitzPassed: z.number().int(),
-      courseFinished: z.number().int(),
-    }),
-    pointsTotal: z.number().int(),
-    events: z.array(z.enum(['topic-finished', 'more-words', 'blitz-passed', 'course-finished'])),
-    newStatus: tierSchema.nullable(),
-    route: lessonRouteSchema,
-    statistics: learnerStatisticsSchema,
-    /** Null for premium learners (no limit). */
-    freeLessonsLeft: z.number().int().nullable(),
-  })
-  .meta({ id: 'LessonCompletion' });
-export type CompletionOutcome = z.output<typeof completionOutcomeSchema>;
-
-/** What an answer may hold: the player's envelopes ({choice}, {words}, {text}, {verdict}, …), bounded. */
-const answerValue = z.union([
-  text(2000),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([text(2000), z.number()])).max(200),
-]);
-
-/** One checked answer as the player sent it; the server replays it against the exercise. */
-export const attemptSchema = z.object({
-  exerciseId: id,
-  answer: z.record(text(40), answerValue),
-  /** How long the learner took, as the player measured it (ms); only shapes the learner's own schedule. */
-  responseMs: z.number().int().min(0).max(3_600_000).optional(),
-});
-
-/** One press of the main button, a skip or 'cannot talk', in the order they happened. */
-export const completionRequestSchema = z
-  .object({
-    /** Any unique string per finished lesson run (a UUID); replays with it count once. */
-    idempotencyKey: text(100).min(8),
-    attempts: z.array(attemptSchema).max(2000),
-    /** 'Say this text' exercises the player left out (no speech recognition, or 'cannot talk' within the hour). */
-    omittedExerciseIds: z.array(id).max(200).default([]),
-  })
-  .meta({ id: 'LessonCompletionRequest' });
-export type CompletionRequest = z.input<typeof completionRequestSchema>;
-
-const overviewShape = z.object({
-  program: z
-    .object({
-      programId: z.number().int(),
-      packageId: z.number().int(),
-      currentTopicId: z.number().int().nullable(),
-      currentLessonId: z.number().int().nullable(),
-      finished: z.boolean(),
-      topics: z.array(
-        z.object({
-          id: z.number().int(),
-          state: z.enum(['complete', 'current', 'locked']),
-          blitz: z.enum(['passed', 'enabled', 'locked']).nullable(),
-          lessons: z.array(
-            z.object({ id: z.number().int(), state: z.enum(['complete', 'available', 'locked']) }),
-          ),
-        }),
-      ),
-    })
-    .nullable(),
-  statistics: learnerStatisticsSchema,
-  status: z.object({
-    name: z.string().nullable(),
-    index: z.number().int(),
-    points: z.number().int(),
-    nextPoints: z.number().int().nullable(),
-    toNextStatus: z.number().int().nullable(),
-    roadProgress: z.number(),
-    tiers: z.array(tierSchema),
-  }),
-  premium: z.boolean(),
-  freeLessonsLeft: z.number().int().nullable(),
-});
-
-export const overviewSchema = overviewShape.meta({ id: 'LearningOverview' });
-export type Overview = z.output<typeof overviewSchema>;
-
-/**
- * The selected program as the dashboard's first screen shows it: names and order of its topics and
- * lessons and whether they have rules to read (the rules themselves are read when opened).
- */
-const dashboardCourseSchema = z.object({
-  packageId: z.number().int(),
-  programId: z.number().int(),
-  courseName: z.string(),
-  color: z.string().nullable(),
-  programName: z.string(),
-  /** The language the course teaches (recordings are stored per language). */
-  languageCode: z.string(),
-  /** The course's programs, for the program picker. */
-  programs: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  topics: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      icon: z.string().nullable(),
-      type: z.union([z.literal(0), z.literal(2)]),
-      basic: z.boolean(),
-      hasRules: z.boolean(),
-      lessons: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          description: z.string().nullable(),
-          type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-          hasRules: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-});
-
-export const dashboardSchema = overviewShape
-  .extend({ course: dashboardCourseSchema.nullable() })
-  .meta({ id: 'LearningDashboard' });
-export type Dashboard = z.output<typeof dashboardSchema>;
-export type DashboardCourse = z.output<typeof dashboardCourseSchema>;
 
 const progressResponse = z
   .object({ selected: z.array(programProgressSchema) })
@@ -190,28 +78,6 @@ export const resetProgress = defineCall({
   access: 'learner',
   status: 204,
   response: noContent,
-  refusals: [],
-});
-
-export const overview = defineCall({
-  method: 'GET',
-  path: '/api/learning/overview',
-  tags,
-  summary: 'Dashboard state: topic and lesson states, blitzes, statistics, status, free lessons left',
-  access: 'learner',
-  status: 200,
-  response: overviewSchema,
-  refusals: [],
-});
-
-export const dashboard = defineCall({
-  ...dashboardRoute,
-  tags,
-  summary:
-    "The dashboard's first screen in one answer: the overview plus the selected program's topics and lessons",
-  access: 'learner',
-  status: 200,
-  response: dashboardSchema,
   refusals: [],
 });
 

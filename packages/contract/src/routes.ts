@@ -19,7 +19,7 @@ export const startSocialSignInRoute = {
 export const meRoute = { method: 'GET', path: '/api/users/me' } as const satisfies CallRoute;
 
 /**
- * GET /api/learning/dashboard (learning.ts `dashboard`): sent by the web app's entry on a signed-in
+ * GET /api/learning/dashboard (dashboard.ts `dashboard`): sent by the web app's entry on a signed-in
  * learner's /dashboard before the screen's code has loaded (ADR 031), parsed once that code is there.
  */
 export const dashboardRoute = { method: 'GET', path: '/api/learning/dashboard' } as const satisfies CallRoute;

@@ -1,6 +1,4 @@
-import { me } from '@parlo/contract/accounts';
-import { lessonToPlay } from '@parlo/contract/catalogue';
-import { dashboard } from '@parlo/contract/learning';
+import { dashboardRoute, meRoute } from '@parlo/contract/routes';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
 import { lessonMediaUrls } from '../features/player/media.ts';
@@ -9,7 +7,11 @@ import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
-const APP_DATA = [me, dashboard];
+const APP_DATA = [meRoute, dashboardRoute];
+
+// The lesson call's contract (every exercise type's schema) is built in the idle task that stores the
+// lessons, not with the dashboard's code before its greeting (ADR 044).
+const catalogueContract = () => import('@parlo/contract/catalogue');
 
 /**
  * Issue 17: once the dashboard knows the learner's program, the current and the next lesson — the lesson
@@ -31,6 +33,7 @@ export function useLessonsAheadCache(): void {
       // On the very first visit these were read before the service worker took over: store them too, so
       // the app can open signed in, with its dashboard, without a connection.
       await cacheAhead(APP_DATA.map((call) => callUrl(call)));
+      const { lessonToPlay } = await catalogueContract();
       const bodies = await cacheAhead(ids.map((lessonId) => callUrl(lessonToPlay, { lessonId })));
       if (cancelled) return;
       const media = bodies.flatMap((body) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { selectCourse } from '@parlo/contract/learning';
 import { callApi } from './api-client.ts';
 import { sessionQueryKey } from './session.ts';
 
@@ -21,7 +20,10 @@ export async function refreshLearningState(queryClient: QueryClient): Promise<vo
 export function useSelectCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: { packageId: number; programId: number }) => callApi(selectCourse, { body: choice }),
+    // The learning contract (its lesson and exercise schemas) loads when a course is chosen: the dashboard,
+    // which imports this module for its query key, does not build it before its greeting (ADR 044).
+    mutationFn: async (choice: { packageId: number; programId: number }) =>
+      callApi((await import('@parlo/contract/learning')).selectCourse, { body: choice }),
     onSuccess: () => refreshLearningState(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { dashboard, type Dashboard, type DashboardCourse } from '@parlo/contract/learning';
+import { dashboard, type Dashboard, type DashboardCourse } from '@parlo/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { learningQueryKey } from '../../../lib/learning.ts';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@parlo/contract/learning';
+import type { Dashboard } from '@parlo/contract/dashboard';
 import { dashboardRoute } from '@parlo/contract/routes';
 import { callLazily } from '../../../lib/api-client.ts';
 
@@ -14,7 +14,10 @@ let early: { answer: Promise<Dashboard>; sentAt: number } | undefined;
  * (a guest on /dashboard) is dropped: the guard sends them to /login and the answer is never used.
  */
 export function sendDashboardEarly(): void {
-  const answer = callLazily(dashboardRoute, async () => (await import('@parlo/contract/learning')).dashboard);
+  const answer = callLazily(
+    dashboardRoute,
+    async () => (await import('@parlo/contract/dashboard')).dashboard,
+  );
   const sent = { answer, sentAt: Date.now() };
   early = sent;
   answer.catch(() => {

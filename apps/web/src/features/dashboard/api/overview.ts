@@ -1,4 +1,4 @@
-import type { Overview } from '@parlo/contract/learning';
+import type { Overview } from '@parlo/contract/dashboard';
 
 // The learner's states, statistics and status: the part of the dashboard's answer the overview also gives.
 export type { Overview };
