@@ -12,15 +12,12 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPushSender, loadVapidKeys } from './lib/push.ts';
-import { bufferedLogDestination, flushLog, type LogDestination } from './lib/log-destination.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
 async function main(): Promise<void> {
   const env = loadEnv();
-  // One buffered destination for the start-up log and the app's (ADR 045), so lines keep their order.
-  const logDestination = bufferedLogDestination();
-  const log = pino({ level: env.LOG_LEVEL }, logDestination);
-  exitOnUnexpectedErrors(log, logDestination);
+  const log = pino({ level: env.LOG_LEVEL });
+  exitOnUnexpectedErrors(log);
   // The server holds the embedded database's lock from here to its exit, also while its content import
   // process works in the directory (ADR 024); that process checks the lock names its parent.
   const unlock = env.DATABASE_URL ? () => {} : lockDataDirectory(env.DATA_DIR);
@@ -62,10 +59,7 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
     }),
   );
-  const app = await buildApp(
-    { env, db: database.db, mailer, now, push },
-    { serveWebApp: true, logStream: logDestination },
-  );
+  const app = await buildApp({ env, db: database.db, mailer, now, push }, { serveWebApp: true });
   const scheduler = env.SCHEDULED_JOBS
     ? await startScheduler({
         db: database.db,
@@ -87,7 +81,6 @@ async function main(): Promise<void> {
     await scheduler?.stop();
     await app.close();
     await database.close();
-    await flushLog(logDestination);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -101,13 +94,11 @@ async function main(): Promise<void> {
  * error nobody handled means the process is in a state nobody reasoned about, so it is logged and the
  * process exits non-zero for its supervisor (systemd Restart=on-failure, a container runtime) to restart.
  */
-function exitOnUnexpectedErrors(log: pino.Logger, destination: LogDestination): void {
+function exitOnUnexpectedErrors(log: pino.Logger): void {
   const fail = (kind: string) => (error: unknown) => {
     log.fatal({ err: error }, `${kind}: exiting so the supervisor restarts a clean process`);
     process.exitCode = 1;
-    // Written now, not when the buffer fills; pino writes anything left on exit. Nothing else is worth
-    // waiting for.
-    void flushLog(destination).catch(() => {});
+    // Give pino a moment to flush; nothing else is worth waiting for.
     setTimeout(() => process.exit(1), 100).unref();
   };
   process.on('uncaughtException', fail('uncaught exception'));
