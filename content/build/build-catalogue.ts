@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { phraseAudioHash } from '@parlo/core/audio/phrase-audio';
+import { normalisePhrase, phraseAudioHash } from '@parlo/core/audio/phrase-audio';
 import { exerciseTypes, type ExerciseTypeNumber } from '@parlo/core/exercises/registry';
+import { swapGroupProblem, type ItemSpan } from '@parlo/core/exercises/swapped-items';
 import { courseWordSet, matchTypedAny, nearCourseWords } from '@parlo/core/review/forgiving-check';
 import {
   pictureBwPath,
@@ -17,6 +18,7 @@ import {
   itemKeyOf,
   renderExercise,
   resolveExercise,
+  shownText,
   audioTextsOf,
   TYPED_TYPES,
   typedAnswersOf,
@@ -42,6 +44,8 @@ import {
   voices,
   type SpokenLanguage,
 } from './languages.ts';
+import { courseStats, type CourseStats, type OutlineLesson, type OutlineTopic } from './course-stats.ts';
+import { MAX_SPOKEN_LENGTH } from './audio/voices.ts';
 import { pictureExists } from './pictures/openmoji.ts';
 import type { ProblemList } from './problems.ts';
 
@@ -60,10 +64,20 @@ export interface CourseReport {
   /** Translation maps lacking each spoken language. */
   missingTranslations: Map<SpokenLanguage, Located[]>;
   /** Target-language texts that are played (audio), deduplicated. */
-  audioTexts: string[];
+  audioTexts: AudioText[];
   /** Words with a picture, for the CLDR cross-check. */
   pictureWords: LoadedWord[];
   missingPrograms: string[];
+  /** What the course teaches and how (issue 32): words, sentences, reuse, production. */
+  stats: CourseStats;
+}
+
+/** A text that has a recording: what the engine reads (`say:`) and the first lesson that plays it. */
+export interface AudioText {
+  text: string;
+  say: string | null;
+  /** Index of the first lesson (course order) that plays it; after the last lesson when none does. */
+  position: number;
 }
 
 export interface BuildResult {
@@ -88,7 +102,7 @@ export function buildCatalogue(courses: readonly LoadedCourse[], problems: Probl
     const built = buildCourse(course, problems, pictures);
     reports.push(built.report);
     packages.push(...built.packages);
-    for (const text of built.report.audioTexts) {
+    for (const { text, say, position } of built.report.audioTexts) {
       const hash = phraseAudioHash(text);
       const key = `${course.data.code}/${hash}`;
       const existing = phrases.get(key);
@@ -98,7 +112,7 @@ export function buildCatalogue(courses: readonly LoadedCourse[], problems: Probl
       ) {
         problems.error(course.file, [], `audio hash collision between '${existing.text}' and '${text}'`);
       }
-      if (!existing) phrases.set(key, { language: course.data.code, hash, text });
+      if (!existing) phrases.set(key, { language: course.data.code, hash, text, say, position });
     }
   }
 
@@ -143,9 +157,9 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
     audioTexts: [],
     pictureWords: [],
     missingPrograms: course.missingPrograms,
+    stats: courseStats({ code, programs: 0, topics: [], lessons: [], words: [], phrases: [] }),
   };
-  if (!voices[code])
-    problems.warning(course.file, ['code'], `no eSpeak NG voice is configured for '${code}'`);
+  if (!voices[code]) problems.warning(course.file, ['code'], `no speech voice is configured for '${code}'`);
 
   const checkMap = (map: TranslationMap | undefined, at: Located & { path: SourcePath }) => {
     for (const key of Object.keys(map ?? {})) {
@@ -237,6 +251,7 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
       checkHtml(topic.data.rules, { file: topic.file, path: [...topic.path, 'rules'] });
       for (const word of topic.words) {
         checkMap(word.data.tr, { file: word.file, path: [...word.path, 'tr'] });
+        checkGender(code, word, problems);
         checkPicture(word.data.picture, { file: word.file, path: [...word.path, 'picture'] });
         if (claimId('word or phrase', word.data.id, { file: word.file, path: [...word.path, 'id'] })) {
           items.set(word.data.id, word);
@@ -246,6 +261,7 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
       }
       for (const phrase of topic.phrases) {
         checkMap(phrase.data.tr, { file: phrase.file, path: [...phrase.path, 'tr'] });
+        checkSwaps(phrase, problems);
         if (claimId('word or phrase', phrase.data.id, { file: phrase.file, path: [...phrase.path, 'id'] })) {
           items.set(phrase.data.id, phrase);
           phraseList.push(phrase);
@@ -266,10 +282,15 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
 
   // ---- Lessons and exercises --------------------------------------------------------------------------
   const resolvedByLesson = new Map<LoadedLesson, ResolvedExercise[]>();
-  const audioTexts = new Map<string, string>();
-  const addAudio = (text: string) => {
+  const audioTexts = new Map<string, AudioText>();
+  const sayOf = pronunciations(items, problems);
+  let lessonIndex = 0;
+  // Texts no lesson plays come after the last lesson (their position is set once the lessons are counted).
+  const addAudio = (text: string, position = Number.MAX_SAFE_INTEGER) => {
     const key = phraseAudioHash(text);
-    if (!audioTexts.has(key)) audioTexts.set(key, text);
+    const known = audioTexts.get(key);
+    if (!known) audioTexts.set(key, { text, say: sayOf.get(key) ?? null, position });
+    else known.position = Math.min(known.position, position);
   };
   for (const item of items.values()) addAudio(item.data.text);
 
@@ -305,14 +326,45 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
               `'${exercise.item.data.id}' is taught in a later topic (${exercise.item.topicId})`,
             );
           }
-          for (const text of audioTextsOf(exercise)) addAudio(text);
+          for (const text of audioTextsOf(exercise)) addAudio(text, lessonIndex);
         });
         resolvedByLesson.set(lesson, resolved);
+        lessonIndex += 1;
       }
     }
   }
 
   checkTypedAnswers(courseItems, [...resolvedByLesson.values()].flat(), problems);
+
+  const outlineTopics: OutlineTopic[] = [];
+  const outlineLessons: OutlineLesson[] = [];
+  for (const program of course.programs) {
+    for (const topic of program.topics) {
+      if (topic.kind === 'blitz') continue;
+      const rulesPage = Object.values(topic.data.rules).some((html) => html.trim() !== '');
+      outlineTopics.push({
+        hasRules: rulesPage && topic.lessons.some((lesson) => lesson.data.kind === 'rules'),
+      });
+      for (const lesson of topic.lessons) {
+        outlineLessons.push({
+          kind: lesson.data.kind,
+          topicIndex: topicOrder.get(topic.data.id) ?? 0,
+          exercises: (resolvedByLesson.get(lesson) ?? []).map((exercise) => ({
+            type: exercise.type,
+            itemId: exercise.item.data.id,
+          })),
+        });
+      }
+    }
+  }
+  report.stats = courseStats({
+    code,
+    programs: course.programs.length,
+    topics: outlineTopics,
+    lessons: outlineLessons,
+    words: words.map((word) => word.data),
+    phrases: phraseList.map((phrase) => phrase.data),
+  });
 
   // ---- Render for every spoken language ---------------------------------------------------------------
   const packages: BuiltPackage[] = [];
@@ -355,7 +407,7 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
             const built = {
               key: `${spoken}:${code}:exercise:${exercise.key}`,
               itemKey: itemKeyOf(code, exercise.item),
-              itemText: exercise.item.data.text,
+              itemText: shownText(exercise.item),
               itemTranslation: translate(exercise.item),
               type: exercise.type,
               blitz,
@@ -405,8 +457,93 @@ function buildCourse(course: LoadedCourse, problems: ProblemList, pictures: Set<
       programs,
     });
   }
-  report.audioTexts = [...audioTexts.values()];
+  report.audioTexts = [...audioTexts.values()].map((audio) => ({
+    ...audio,
+    position: Math.min(audio.position, lessonIndex),
+  }));
   return { packages, report };
+}
+
+/**
+ * Articles that do not show a noun's gender, per course language: French *l'* before a vowel and plural
+ * *les*. German plural *die* belongs to nouns that may have no gender (*die Eltern*) and Spanish *el agua*
+ * cannot be told from its spelling, so those courses write `gender` where they need it, unchecked.
+ */
+export const genderHidingArticles: Readonly<Record<string, RegExp>> = { fr: /^(?:l['’]|les\s)/iu };
+
+/** Whether a word of this course is a noun whose article hides its gender and that does not carry it. */
+export function lacksGender(
+  courseCode: string,
+  word: { text: string; gender?: string | undefined },
+): boolean {
+  return (genderHidingArticles[courseCode]?.test(word.text) ?? false) && word.gender === undefined;
+}
+
+/** A noun whose article hides its gender must carry it (`gender`), so the learner sees it. */
+function checkGender(courseCode: string, word: LoadedWord, problems: ProblemList): void {
+  if (lacksGender(courseCode, word.data)) {
+    problems.error(
+      word.file,
+      [...word.path, 'text'],
+      `'${word.data.text}' does not show its gender: add gender: m, f or m/f`,
+    );
+  }
+}
+
+/** A phrase's `swap` groups must fit its text: 2–4 different items, each whole words, none overlapping. */
+function checkSwaps(phrase: LoadedPhrase, problems: ProblemList): void {
+  const taken: ItemSpan[] = [];
+  (phrase.data.swap ?? []).forEach((group, index) => {
+    const problem = swapGroupProblem(phrase.data.text, group, taken);
+    if (problem) problems.error(phrase.file, [...phrase.path, 'swap', index], `swap: ${problem}`);
+  });
+}
+
+/**
+ * The `say:` of each word and phrase, by the audio hash of its text (content/README.md "Audio"). Two items
+ * with the same text share a recording, so they must not ask for different readings.
+ */
+function pronunciations(items: ReadonlyMap<string, LoadedItem>, problems: ProblemList): Map<string, string> {
+  const sayOf = new Map<string, string>();
+  const sayer = new Map<string, LoadedItem>();
+  for (const item of items.values()) {
+    const say = item.data.say;
+    if (say === undefined) continue;
+    const at = { file: item.file, path: [...item.path, 'say'] };
+    if (normalisePhrase(say) === normalisePhrase(item.data.text)) {
+      problems.error(at.file, at.path, `'say' repeats the text '${item.data.text}': leave it out`);
+      continue;
+    }
+    if (say.length > MAX_SPOKEN_LENGTH) {
+      problems.error(at.file, at.path, `'say' is longer than ${MAX_SPOKEN_LENGTH} characters`);
+      continue;
+    }
+    const key = phraseAudioHash(item.data.text);
+    const first = sayer.get(key);
+    if (first && first.data.say !== say) {
+      problems.error(
+        at.file,
+        at.path,
+        `'${item.data.text}' is also '${first.data.id}' (${first.file.name}:${first.file.lineOf([...first.path, 'say'])}), which says '${first.data.say}': one text has one recording`,
+      );
+      continue;
+    }
+    sayOf.set(key, say);
+    sayer.set(key, item);
+  }
+  // An item without `say:` whose text has one elsewhere would be read as the other item says: tell.
+  for (const item of items.values()) {
+    const key = phraseAudioHash(item.data.text);
+    const first = sayer.get(key);
+    if (item.data.say === undefined && first) {
+      problems.error(
+        item.file,
+        [...item.path, 'text'],
+        `'${item.data.text}' has 'say: ${first.data.say}' at '${first.data.id}': give this one the same 'say'`,
+      );
+    }
+  }
+  return sayOf;
 }
 
 /** Every normal topic: one rules lesson first, at least one regular lesson, one word-review lesson last. */

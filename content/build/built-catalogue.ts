@@ -82,6 +82,13 @@ export const builtPhraseSchema = z.object({
   language: z.string(),
   hash: z.string(),
   text: z.string(),
+  /** What the speech engine reads instead of the text (the course's `say:`), or null. */
+  say: z.string().nullable().default(null),
+  /**
+   * The first lesson (in course order) that plays it: recordings are made ahead in this order. Both
+   * default for a catalogue built before they existed (issue 31).
+   */
+  position: z.number().int().default(0),
 });
 
 export const builtCatalogueSchema = z.object({

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { exerciseSchema } from '@parlo/core/exercises/registry';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exercisesWithoutItemKey } from './build-catalogue.ts';
+import { exercisesWithoutItemKey, lacksGender } from './build-catalogue.ts';
+import { builtPhraseSchema } from './built-catalogue.ts';
 import { checkContent, formatCoverage } from './check-content.ts';
 import { formatProblem } from './problems.ts';
 import { contentRoot } from './paths.ts';
@@ -121,6 +122,71 @@ describe('content check on broken content', () => {
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`a1-tiny\\.yaml:${line}: .*heiß`)));
   });
 
+  it('builds swappable coordinated items into types 9 and 10, and refuses a group that does not fit', () => {
+    const dir = scratchCopy();
+    editLine(
+      dir,
+      'text: Ich trinke Kaffee.',
+      'text: Ich trinke Kaffee und Tee.\n        swap: [[Kaffee, Tee]]',
+    );
+    const built = check(path.join(dir, 'courses'));
+    expect(built.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([]);
+    const exercises = (built.build?.catalogue.packages ?? [])
+      .filter((pkg) => pkg.course === 'de' && pkg.spoken === 'en')
+      .flatMap((pkg) =>
+        pkg.programs.flatMap((p) => p.topics.flatMap((t) => t.lessons.flatMap((l) => l.exercises))),
+      );
+    const marked = exercises.filter((exercise) => exercise.itemKey === 'de:ich-trinke-kaffee');
+    expect(marked.find((exercise) => exercise.type === 9)?.fields.type9_swaps).toEqual([['Kaffee', 'Tee']]);
+    expect(marked.find((exercise) => exercise.type === 10)?.fields.type10_swaps).toEqual([['Kaffee', 'Tee']]);
+    // Types that are not built from chips do not carry it.
+    expect(marked.filter((exercise) => 'type11_swaps' in exercise.fields)).toEqual([]);
+
+    const line = editLine(dir, 'swap: [[Kaffee, Tee]]', 'swap: [[Kaffee, Milch]]');
+    const broken = check(path.join(dir, 'courses'));
+    expect(broken.ok).toBe(false);
+    const messages = broken.problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`a1-tiny\\.yaml:${line}: swap: 'Milch' is not a whole word`)),
+    );
+  });
+
+  it('shows a noun gender where only the word is shown, never where it is spoken or typed', () => {
+    const dir = scratchCopy();
+    editLine(dir, 'text: die Milch', 'text: die Milch\n        gender: f');
+    const result = check(path.join(dir, 'courses'));
+    expect(result.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([]);
+    const milk = (result.build?.catalogue.packages ?? [])
+      .filter((pkg) => pkg.course === 'de' && pkg.spoken === 'en')
+      .flatMap((pkg) =>
+        pkg.programs.flatMap((p) => p.topics.flatMap((t) => t.lessons.flatMap((l) => l.exercises))),
+      )
+      .filter((exercise) => exercise.itemKey === 'de:milch');
+    expect(milk.length).toBeGreaterThan(0);
+    for (const exercise of milk) {
+      expect(exercise.itemText).toBe('die Milch (f.)');
+      const fields = exercise.fields;
+      if (exercise.type === 1) expect(fields).toMatchObject({ type1_word: 'die Milch', type1_gender: 'f' });
+      for (const key of ['type2_word', 'type4_word', 'type5_word', 'type15_word'])
+        if (key in fields) expect(fields[key]).toBe('die Milch (f.)');
+      for (const key of ['type6_word', 'type13_word_or_phrase'])
+        if (key in fields) expect(fields[key]).toBe('die Milch');
+    }
+    editLine(dir, 'gender: f', 'gender: n');
+    expect(check(path.join(dir, 'courses')).ok).toBe(false);
+  });
+
+  it('asks a French noun whose article hides its gender to carry it', () => {
+    expect(lacksGender('fr', { text: "l'heure" })).toBe(true);
+    expect(lacksGender('fr', { text: 'l’hôtel' })).toBe(true);
+    expect(lacksGender('fr', { text: 'les lunettes' })).toBe(true);
+    expect(lacksGender('fr', { text: "l'heure", gender: 'f' })).toBe(false);
+    expect(lacksGender('fr', { text: 'la pomme' })).toBe(false);
+    expect(lacksGender('fr', { text: 'le pain' })).toBe(false);
+    expect(lacksGender('fr', { text: 'lesbienne' })).toBe(false);
+    expect(lacksGender('de', { text: 'die Eltern' })).toBe(false);
+  });
+
   it('reports YAML syntax errors with their line', () => {
     const dir = scratchCopy();
     const line = editLine(dir, 'text: der Tee', 'text: [der Tee');
@@ -228,6 +294,69 @@ describe('audio coverage', () => {
   });
 });
 
+describe('pronunciation override (say:, issue 31)', () => {
+  it('carries say: into the catalogue, and numbers each text by the first lesson that plays it', () => {
+    const dir = scratchCopy();
+    editLine(dir, 'text: Guten Morgen!', 'text: Guten Morgen!\n        say: Guten Moorgen!');
+    const result = check(path.join(dir, 'courses'));
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    const phrases = result.build?.catalogue.phrases ?? [];
+    const phrase = (text: string) => phrases.find((candidate) => candidate.text === text);
+    expect(phrase('Guten Morgen!')).toMatchObject({ language: 'de', say: 'Guten Moorgen!' });
+    expect(phrase('Hallo')).toMatchObject({ say: null });
+    // The rules lesson is lesson 0; 'hello' (lesson 1) plays Hallo; the drinks lessons come later.
+    expect(phrase('Hallo')?.position).toBe(1);
+    expect(phrase('Guten Morgen!')?.position).toBe(1);
+    expect(phrase('die Milch')?.position).toBeGreaterThan(1);
+  });
+
+  it('reads a catalogue built before say: and position existed', () => {
+    expect(builtPhraseSchema.parse({ language: 'de', hash: '0123456789abcdef', text: 'Hallo' })).toEqual({
+      language: 'de',
+      hash: '0123456789abcdef',
+      text: 'Hallo',
+      say: null,
+      position: 0,
+    });
+  });
+
+  it('refuses a say: that repeats the text, at its line', () => {
+    const dir = scratchCopy();
+    const line = editLine(dir, 'text: Guten Morgen!', 'text: Guten Morgen!\n        say: guten morgen!') + 1;
+    const errors = check(path.join(dir, 'courses')).problems.filter(
+      (problem) => problem.severity === 'error',
+    );
+    expect(errors.map(formatProblem)).toContainEqual(
+      expect.stringMatching(new RegExp(`a1-tiny\\.yaml:${line}: 'say' repeats the text`)),
+    );
+  });
+
+  it('the German and French courses use it for T-Shirt, E-Mail and a liaison natives do not make', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-real-'));
+    scratchDirs.push(dir);
+    for (const course of ['de', 'fr'])
+      fs.cpSync(path.join(contentRoot, 'courses', course), path.join(dir, 'courses', course), {
+        recursive: true,
+      });
+    const result = checkContent({
+      coursesDir: path.join(dir, 'courses'),
+      distDir: path.join(dir, 'dist'),
+      displayRoot: dir,
+      expected: [],
+      spellChecker: () => null,
+    });
+    const say = (language: string, text: string) =>
+      result.build?.catalogue.phrases.find((phrase) => phrase.language === language && phrase.text === text)
+        ?.say;
+    expect(say('de', 'das T-Shirt')).toBe('das Tieschört');
+    expect(say('de', 'die E-Mail')).toBe('die Iemehl');
+    expect(say('de', 'Ich schreibe eine E-Mail.')).toBe('Ich schreibe eine Iemehl.');
+    expect(say('fr', 'Les poules et les canards sont à la ferme.')).toBe(
+      'Les poules, et les canards sont à la ferme.',
+    );
+  }, 120_000);
+});
+
 describe('item keys and the forgiving check (issue 16)', () => {
   it('gives every exercise the key of the word it practises, the same across types and speakers', () => {
     const catalogue = check(fixtureCourses).build?.catalogue;
@@ -251,6 +380,8 @@ describe('item keys and the forgiving check (issue 16)', () => {
   it('warns when two words are the same answer to the forgiving check', () => {
     const dir = scratchCopy();
     editLine(dir, 'text: die Milch', 'text: Hällo');
+    // A deliberate near-miss, so the spell check is told it is meant.
+    fs.writeFileSync(path.join(dir, 'courses', 'de', 'spelling-allow.txt'), 'Hällo\n');
     const result = check(path.join(dir, 'courses'));
     expect(result.ok).toBe(true);
     const warnings = result.problems.filter((problem) => problem.message.includes('forgiving check'));

@@ -1,3 +1,5 @@
+import { normaliseSpokenText } from '@parlo/core/exercises/answer-text';
+import { withGender } from '@parlo/core/exercises/noun-gender';
 import { fieldsSchemaFor, exerciseTypes, type ExerciseTypeNumber } from '@parlo/core/exercises/registry';
 import { z } from 'zod';
 import { picturePath } from './built-catalogue.ts';
@@ -396,6 +398,7 @@ export function renderExercise(
     case 1:
       fields = {
         type1_word: text,
+        ...(item.kind === 'word' && item.data.gender ? { type1_gender: item.data.gender } : {}),
         type1_image: exercise.picture ? picturePath(exercise.picture) : undefined,
         type1_translation: translation,
       };
@@ -406,7 +409,7 @@ export function renderExercise(
       fields = {
         type2_translation: shownTranslation,
         type2_isCorrect: shown === item || shownTranslation.toLowerCase() === translation.toLowerCase(),
-        type2_word: text,
+        type2_word: shownText(item),
         ...(image ? { type2_image: image } : {}),
       };
       break;
@@ -421,16 +424,16 @@ export function renderExercise(
           ? {
               type3_word: translation,
               type3_image: image,
-              type3_translation: options.map((option) => option.data.text),
+              type3_translation: options.map(shownText),
               type3_images: options.map(pictureOf),
               type3_isCorrect: flags,
             }
-          : { type4_word: text, type4_images: options.map(pictureOf), type4_isCorrect: flags };
+          : { type4_word: shownText(item), type4_images: options.map(pictureOf), type4_isCorrect: flags };
       break;
     }
     case 5: {
       const { options, flags } = translationOptions();
-      fields = { type5_word: text, type5_translation: options, type5_isCorrect: flags };
+      fields = { type5_word: shownText(item), type5_translation: options, type5_isCorrect: flags };
       break;
     }
     case 6: {
@@ -460,6 +463,7 @@ export function renderExercise(
         type9_word_choice: exercise.chips.join('; '),
         type9_in_correct_order: text,
         type9_sentence: translation,
+        ...swapsOf(item, 'type9_swaps'),
       };
       break;
     case 10:
@@ -469,6 +473,7 @@ export function renderExercise(
         type10_options: exercise.chips.join('; '),
         type10_missing_words: exercise.missingWords.join('; '),
         type10_translation: translation,
+        ...swapsOf(item, 'type10_swaps'),
       };
       break;
     case 11:
@@ -487,7 +492,7 @@ export function renderExercise(
     case 13:
       fields = {
         type13_word_or_phrase: text,
-        type13_correct_answers: answers,
+        type13_correct_answers: dictationAnswersOf(item),
         type13_translation: translation,
         ...(exercise.nearWords.length > 0 ? { type13_near_words: exercise.nearWords } : {}),
       };
@@ -499,7 +504,7 @@ export function renderExercise(
       const shown = exercise.shown ?? item;
       fields = {
         type15_image: image,
-        type15_word: shown.data.text,
+        type15_word: shownText(shown),
         type15_translation: translate(shown),
         type15_isCorrect: shown === item || shown.data.text === text,
         type15_title: imageMatchTitle[spoken],
@@ -530,12 +535,36 @@ export function audioTextsOf(exercise: ResolvedExercise): string[] {
   return [exercise.item.data.text, ...(exercise.shown ? [exercise.shown.data.text] : [])];
 }
 
+/** A phrase's marked coordinated items (`swap`) as the field of type 9 or 10, or nothing. */
+function swapsOf(item: LoadedItem, field: 'type9_swaps' | 'type10_swaps'): Record<string, string[][]> {
+  const swap = item.kind === 'phrase' ? item.data.swap : undefined;
+  return swap && swap.length > 0 ? { [field]: swap } : {};
+}
+
 /** Types answered by typing, checked by the forgiving check (issue 16). */
 export const TYPED_TYPES: ReadonlySet<ExerciseTypeNumber> = new Set([11, 13]);
 
 /** What the learner may type for an item: its text and, for phrases, the listed variants. */
 export function typedAnswersOf(item: LoadedItem): string[] {
   return [item.data.text, ...(item.kind === 'phrase' ? (item.data.variants ?? []) : [])];
+}
+
+/**
+ * What the learner may write for an item they hear (type 13): its text, and only the variants that are the
+ * same words in the same order (punctuation aside). A translation variant such as "Tomorrow we fly to
+ * Rome." is right for type 11 but is not what was said.
+ */
+export function dictationAnswersOf(item: LoadedItem): string[] {
+  const heard = normaliseSpokenText(item.data.text);
+  return typedAnswersOf(item).filter((answer) => normaliseSpokenText(answer) === heard);
+}
+
+/**
+ * A word or phrase as shown where nothing is spoken or typed: a noun with its gender mark when its article
+ * hides the gender ("l'heure (f.)"). Recordings and typed answers use the text alone.
+ */
+export function shownText(item: LoadedItem): string {
+  return item.kind === 'word' ? withGender(item.data.text, item.data.gender) : item.data.text;
 }
 
 /** The item key of an exercise: its word or phrase within the course. */

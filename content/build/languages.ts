@@ -36,9 +36,12 @@ export const languageFlags: Record<SpokenLanguage, string> = {
   tr: '1F1F9-1F1F7',
 };
 
-/** eSpeak NG voice of each course (target) language. */
+/**
+ * eSpeak NG voice of each course (target) language: every course language has one (audio/voices.ts
+ * prefers SVOX Pico where it is installed). The English course is British.
+ */
 export const voices: Record<string, string> = {
-  en: 'en-us',
+  en: 'en-gb',
   de: 'de',
   fr: 'fr',
   es: 'es',

@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { voices } from '../languages.ts';
+import type { Voice } from './voices.ts';
 
 interface Pending {
+  engine: string;
   resolve(mp3: Uint8Array): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -14,13 +15,13 @@ interface Worker {
   busy: number;
 }
 
-const workerFile = fileURLToPath(new URL('./espeak-worker.ts', import.meta.url));
+const workerFile = fileURLToPath(new URL('./speech-worker.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
- * Speaks target-language text into MP3 with eSpeak NG in child processes (started on first use, several
- * for a batch); each process also encodes its WAV with lamejs.
+ * Speaks target-language text into MP3 with a voice of voices.ts (SVOX Pico or eSpeak NG) in child
+ * processes (started on first use, several for a batch); each process also encodes its WAV with lamejs.
  */
 export class Synthesiser {
   private readonly workers: Worker[] = [];
@@ -28,27 +29,21 @@ export class Synthesiser {
 
   constructor(private readonly maxWorkers = 1) {}
 
-  static hasVoice(language: string): boolean {
-    return voices[language] !== undefined;
-  }
-
-  async mp3(language: string, text: string): Promise<Buffer> {
-    const voice = voices[language];
-    if (!voice) throw new Error(`no voice for language '${language}'`);
+  async mp3(voice: Voice, text: string): Promise<Buffer> {
     return Buffer.from(await this.request(voice, text));
   }
 
-  private request(voice: string, text: string): Promise<Uint8Array> {
+  private request(voice: Voice, text: string): Promise<Uint8Array> {
     const worker = this.pickWorker();
     const id = this.nextId++;
     return new Promise<Uint8Array>((resolve, reject) => {
       const timer = setTimeout(() => {
         worker.pending.delete(id);
         worker.busy -= 1;
-        reject(new Error(`eSpeak NG did not answer within ${REQUEST_TIMEOUT_MS} ms`));
+        reject(new Error(`${voice.engine} did not answer within ${REQUEST_TIMEOUT_MS} ms`));
         this.retire(worker);
       }, REQUEST_TIMEOUT_MS);
-      worker.pending.set(id, { resolve, reject, timer });
+      worker.pending.set(id, { engine: voice.engine, resolve, reject, timer });
       worker.busy += 1;
       holdOpen(worker, true);
       worker.process.send({ id, voice, text });
@@ -79,12 +74,12 @@ export class Synthesiser {
       if (worker.busy === 0) holdOpen(worker, false);
       clearTimeout(pending.timer);
       if (message.mp3) pending.resolve(message.mp3);
-      else pending.reject(new Error(`eSpeak NG: ${message.error ?? 'no audio'}`));
+      else pending.reject(new Error(`${pending.engine}: ${message.error ?? 'no audio'}`));
     });
     child.on('exit', () => {
       for (const pending of worker.pending.values()) {
         clearTimeout(pending.timer);
-        pending.reject(new Error('eSpeak NG stopped'));
+        pending.reject(new Error(`${pending.engine} stopped`));
       }
       worker.pending.clear();
       this.remove(worker);

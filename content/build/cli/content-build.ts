@@ -53,6 +53,8 @@ if (options.audio) {
       }
     },
   );
+  const voices = Object.entries(stats.voices).map(([language, voice]) => `${language} ${voice}`);
+  console.log(`content:build: voices: ${voices.join(', ')}`);
   for (const failure of stats.failed) console.error(`  audio failed: ${failure}`);
   const perPhrase = stats.generated > 0 ? stats.milliseconds / stats.generated : 0;
   console.log(

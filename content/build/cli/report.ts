@@ -1,5 +1,8 @@
 import { formatCoverage, type CheckResult } from '../check-content.ts';
 import { formatProblem } from '../problems.ts';
+import { formatAcceptedAnswers } from '../answers/accepted-answers.ts';
+import { formatSpelling } from '../spelling/spell-check.ts';
+import { formatCourseStats } from '../course-stats.ts';
 
 const WARNINGS_SHOWN = 25;
 
@@ -16,6 +19,15 @@ export function printCheckResult(result: CheckResult, options: { strict: boolean
   console.log('');
   console.log('Coverage (course × spoken language):');
   for (const line of formatCoverage(result.coverage)) console.log(`  ${line}`);
+  console.log('');
+  console.log('Courses (issue 32; --strict holds them to the thresholds in content/README.md):');
+  for (const line of formatCourseStats(result.courseStats)) console.log(`  ${line}`);
+  console.log('');
+  console.log('Spelling (hunspell):');
+  for (const line of formatSpelling(result.spelling)) console.log(`  ${line}`);
+  console.log('');
+  console.log('Free translations (type 11):');
+  for (const line of formatAcceptedAnswers(result.acceptedAnswers)) console.log(`  ${line}`);
   if (result.shortfalls.length > 0) {
     console.log('');
     console.log(`Shortfalls${options.strict ? '' : ' (reported only; --strict fails on them)'}:`);

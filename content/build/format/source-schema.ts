@@ -1,3 +1,4 @@
+import { nounGenderSchema } from '@parlo/core/exercises/noun-gender';
 import { z } from 'zod';
 
 /**
@@ -27,18 +28,25 @@ export const hexcodeSchema = z
   );
 export const translationMapSchema = z.record(z.string(), scalarText);
 
+/** `say:` what the speech engine reads instead of the written text, for words an engine misreads. */
 export const wordSchema = z.strictObject({
   id: idSchema,
   text: scalarText,
+  say: scalarText.optional(),
   picture: hexcodeSchema.optional(),
+  /** A noun's gender where its article hides it (French l'heure, les lunettes); shown as "(f.)". */
+  gender: nounGenderSchema.optional(),
   tr: translationMapSchema,
 });
 
 export const phraseSchema = z.strictObject({
   id: idSchema,
   text: scalarText,
+  say: scalarText.optional(),
   tr: translationMapSchema,
   variants: z.array(scalarText).optional(),
+  /** Coordinated items that may come in any order in types 9 and 10 (content/README.md). */
+  swap: z.array(z.array(scalarText)).optional(),
 });
 
 /** One exercise line: `- type-name: id` or `- type-name: { … }`; its parameters are checked per type. */
