@@ -1,11 +1,21 @@
+import { phraseVoices } from '@parlo/core/audio/device-voice';
 import { interfaceLanguages } from '@parlo/core/i18n/interface-languages';
 import { programProgressSchema } from '@parlo/core/progression/progress';
 import { isTimeZone } from '@parlo/core/time/time-zone';
 import { ageSchema, emailSchema, nameSchema, passwordSchema } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { hasNoNul, idText, noContent, NUL_NOT_ALLOWED, text, userId } from './fields.ts';
-import { meRoute } from './routes.ts';
+import {
+  documentedRules,
+  fileAnswer,
+  hasNoNul,
+  idText,
+  noContent,
+  NUL_NOT_ALLOWED,
+  text,
+  userId,
+} from './fields.ts';
+import { meRoute, sessionRoute } from './routes.ts';
 
 const tags = ['accounts'];
 /** A call on an account or its settings by id: another learner's is refused (403), an unknown one too (404). */
@@ -48,6 +58,8 @@ export const settingsSchema = z.object({
   microphone: z.boolean(),
   voiceGuidance: z.boolean(),
   soundEffects: z.boolean(),
+  /** Phrases in the device's voice when it has a good one for the course, or always in Parlo's recordings. */
+  voice: z.enum(phraseVoices),
   motivationNotification: z.boolean(),
   /** Seven booleans, Monday first. */
   notificationDays: weekFlags,
@@ -71,6 +83,8 @@ export const userSchema = z
     name: z.string(),
     age: z.number().int(),
     email: z.string(),
+    /** The learner confirmed the address (a mailed link, or a provider that says it is verified). */
+    emailVerified: z.boolean(),
     avatar: z.string().nullable(),
     /** Set while a subscription gives access (SPEC §4 premium). */
     subscriptionId: z.string().nullable(),
@@ -119,10 +133,10 @@ export const register = defineCall({
   access: 'anyone',
   body: z
     .object({
-      name: specText('error-name-not-set').pipe(nameSchema),
+      name: specText('error-name-not-set').pipe(nameSchema).meta(documentedRules.name),
       age: ageSchema,
-      email: specText('error-email-not-set').pipe(emailSchema),
-      password: specText('error-password-not-set').pipe(passwordSchema),
+      email: specText('error-email-not-set').pipe(emailSchema).meta(documentedRules.email),
+      password: specText('error-password-not-set').pipe(passwordSchema).meta(documentedRules.password),
       uiLanguage: z.enum(interfaceLanguages).optional(),
       timeZone: signUpTimeZone,
     })
@@ -174,9 +188,40 @@ export const confirmPasswordReset = defineCall({
   tags,
   summary: 'Set a new password from a mailed reset link; signs out every device',
   access: 'anyone',
-  body: z.object({ token: text(200).min(1), password: text(1000) }).meta({ id: 'PasswordResetConfirm' }),
+  body: z
+    .object({ token: text(200).min(1), password: text(1000).meta(documentedRules.password) })
+    .meta({ id: 'PasswordResetConfirm' }),
   status: 204,
   response: noContent,
+  refusals: [400, 429],
+});
+
+/** Mails a new link that confirms the account's address (the 'send again' button); rate-limited. */
+export const sendEmailVerification = defineCall({
+  method: 'POST',
+  path: '/api/users/verify-email/send',
+  tags,
+  summary: 'Mail a new single-use link (valid 24 hours) that confirms the e-mail address',
+  description: '409 EMAIL_ALREADY_VERIFIED when the address is confirmed; 429 after 3 mails in 15 minutes.',
+  access: 'learner',
+  status: 204,
+  response: noContent,
+  refusals: [409, 429],
+});
+
+/**
+ * Confirms the address a mailed link was sent to. A link mailed in answer to a password-reset request
+ * (for an address not yet confirmed) answers a reset token too: the page goes on to the new password.
+ */
+export const confirmEmailVerification = defineCall({
+  method: 'POST',
+  path: '/api/users/verify-email/confirm',
+  tags,
+  summary: 'Confirm the e-mail address from a mailed link',
+  access: 'anyone',
+  body: z.object({ token: text(200).min(1) }).meta({ id: 'EmailVerificationConfirm' }),
+  status: 200,
+  response: z.object({ resetToken: z.string().nullable() }).meta({ id: 'EmailVerified' }),
   refusals: [400, 429],
 });
 
@@ -187,11 +232,15 @@ export const changePassword = defineCall({
   summary: 'Change the password (current one required); other devices are signed out',
   access: 'learner',
   body: z
-    .object({ oldPassword: text(200).optional(), newPassword: text(200).optional() })
+    .object({
+      oldPassword: text(200).optional(),
+      newPassword: text(200).meta(documentedRules.password).optional(),
+    })
     .meta({ id: 'ChangePasswordRequest' }),
   status: 204,
   response: noContent,
-  refusals: [400],
+  // 429: the current password is guessed like a sign-in (the sign-in limits, README "Sign-in limits").
+  refusals: [400, 429],
 });
 
 // ---- One's own account (SPEC §7 GET users/{id}, POST users/{id}/update) ----
@@ -203,6 +252,17 @@ export const me = defineCall({
   access: 'learner',
   status: 200,
   response: userSchema,
+  refusals: [],
+});
+
+/** The web app's "am I signed in?": the user, or null for a guest (200 either way, no 401 to log). */
+export const session = defineCall({
+  ...sessionRoute,
+  tags,
+  summary: 'The signed-in user, or null when the request carries no valid session',
+  access: 'anyone',
+  status: 200,
+  response: z.object({ user: userSchema.nullable() }).meta({ id: 'Session' }),
   refusals: [],
 });
 
@@ -227,8 +287,9 @@ export const updateUser = defineCall({
   params: z.object({ id: userId }),
   body: z
     .object({
-      name: specText('error-name-not-set').pipe(nameSchema),
+      name: specText('error-name-not-set').pipe(nameSchema).meta(documentedRules.name),
       age: ageSchema,
+      /** Only the URL the avatar upload answered for this account (or null to remove it). */
       avatar: text(2048).nullable(),
     })
     .partial()
@@ -253,6 +314,7 @@ export const settingsChangeSchema = z
     microphone: z.boolean(),
     voiceGuidance: z.boolean(),
     soundEffects: z.boolean(),
+    voice: z.enum(phraseVoices),
     motivationNotification: z.boolean(),
     notificationDays: weekFlags,
     notificationTime: z
@@ -289,12 +351,12 @@ export const uploadAvatar = defineCall({
   path: '/api/upload/avatar',
   tags,
   summary: 'Upload the profile photo (multipart/form-data, one file field): it becomes the avatar',
-  description: `JPEG, PNG or WebP up to ${AVATAR_MAX_BYTES} bytes and 4096×4096 pixels, stored as a 300×300 WebP (400 INVALID_IMAGE when it cannot be read). Answers the URL, already saved on the user.`,
+  description: `JPEG, PNG or WebP up to ${AVATAR_MAX_BYTES} bytes and 4096×4096 pixels, stored as a 300×300 WebP (400 INVALID_IMAGE when it cannot be read or is another format). One upload at a time and 20 an hour per account (429); pictures are made one at a time, and a full queue answers 503 AVATAR_BUSY with Retry-After. Answers the URL, already saved on the user.`,
   access: 'learner',
   consumes: ['multipart/form-data'],
   status: 200,
   response: z.object({ url: z.string() }),
-  refusals: [400, 413],
+  refusals: [400, 413, 429],
 });
 
 export const avatar = defineCall({
@@ -306,6 +368,9 @@ export const avatar = defineCall({
   params: z.object({ userId }),
   query: z.object({ v: text(64).optional() }),
   status: 200,
-  response: z.any().describe('image/webp (older uploads: image/jpeg or image/png)'),
+  response: fileAnswer(
+    ['image/webp', 'image/jpeg', 'image/png'],
+    'The photo (WebP; older uploads JPEG or PNG)',
+  ),
   refusals: [400, 404],
 });

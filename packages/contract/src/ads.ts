@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idText } from './fields.ts';
+import { fileAnswer, idText } from './fields.ts';
 
 const tags = ['ads'];
 
@@ -76,6 +76,6 @@ export const adImage = defineCall({
   access: 'anyone',
   params: z.object({ file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/) }),
   status: 200,
-  response: z.any().describe('image/svg+xml'),
+  response: fileAnswer(['image/svg+xml'], 'An SVG banner'),
   refusals: [400, 404],
 });

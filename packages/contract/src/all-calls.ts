@@ -8,7 +8,7 @@ import * as health from './health.ts';
 import * as learning from './learning.ts';
 import * as media from './media.ts';
 import * as notifications from './notifications.ts';
-import * as ranking from './ranking.ts';
+import * as leaderboard from './leaderboard.ts';
 import * as review from './review.ts';
 import * as social from './social.ts';
 
@@ -22,8 +22,11 @@ export const allCalls: readonly ApiCall[] = [
   accounts.logout,
   accounts.requestPasswordReset,
   accounts.confirmPasswordReset,
+  accounts.sendEmailVerification,
+  accounts.confirmEmailVerification,
   accounts.changePassword,
   accounts.me,
+  accounts.session,
   accounts.getUser,
   accounts.updateUser,
   accounts.replaceSettings,
@@ -50,7 +53,7 @@ export const allCalls: readonly ApiCall[] = [
   learning.replaceLearningProgress,
   learning.putStatistics,
   feedback.sendFeedback,
-  ranking.leaderboard,
+  leaderboard.leaderboard,
   review.practice,
   review.completePractice,
   review.words,
@@ -60,9 +63,12 @@ export const allCalls: readonly ApiCall[] = [
   media.picture,
   media.outlinePicture,
   billing.billingStatus,
+  billing.billingQuote,
   billing.createCustomer,
   billing.refreshSubscription,
   billing.cancelSubscription,
+  billing.resumeSubscription,
+  billing.changeCard,
   billing.sandboxAuthenticate,
   billing.billingWebhook,
   social.socialProviders,
@@ -79,6 +85,8 @@ export const allCalls: readonly ApiCall[] = [
   notifications.notifications,
   notifications.markNotificationsRead,
   notifications.unsubscribeReminderMails,
+  notifications.oneClickUnsubscribe,
+  notifications.openOneClickUnsubscribe,
   ads.randomBanner,
   ads.clickBanner,
   ads.adImage,

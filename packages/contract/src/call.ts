@@ -19,6 +19,11 @@ export interface ApiCall {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The largest body the call takes, in bytes, when it needs more than the server's default of a few KB
+   * (issue 30: a body limit that fits each call, not 1 MiB for all).
+   */
+  maxBodyBytes?: number;
   /** A body that is not JSON (the avatar upload's multipart form). */
   consumes?: readonly string[];
   /** 302: a browser redirect (the social sign-in flow), never called through the API client. */

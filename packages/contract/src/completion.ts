@@ -27,6 +27,12 @@ export const completionOutcomeSchema = z
     events: z.array(z.enum(['topic-finished', 'more-words', 'blitz-passed', 'course-finished'])),
     newStatus: tierSchema.nullable(),
     route: lessonRouteSchema,
+    /**
+     * Topics this completion opened (locked before, playable now), in course order: a passed blitz's next
+     * topic, the blitz a topic's last lesson reaches. Empty when nothing opened (issue 29 item 10). Outcomes
+     * stored before it existed replay as empty.
+     */
+    openedTopicIds: z.array(z.number().int()).default([]),
     statistics: learnerStatisticsSchema,
     /** Null for premium learners (no limit). */
     freeLessonsLeft: z.number().int().nullable(),
@@ -50,6 +56,9 @@ export const attemptSchema = z.object({
   /** How long the learner took, as the player measured it (ms); only shapes the learner's own schedule. */
   responseMs: z.number().int().min(0).max(3_600_000).optional(),
 });
+
+/** A long lesson's answers, each press of the button with its answer, and room to spare. */
+export const COMPLETION_MAX_BODY_BYTES = 512 * 1024;
 
 /** One press of the main button, a skip or 'cannot talk', in the order they happened. */
 export const completionRequestSchema = z

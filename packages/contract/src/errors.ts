@@ -8,19 +8,22 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * The codes of refusals that do not come from a call's own rules: malformed requests, unknown routes, a
- * state-changing request from another website (403) and a database that is briefly away (503, with
- * `Retry-After`).
+ * state-changing request from another website (403), a database that is briefly away and a server
+ * shedding load (503, with `Retry-After`).
  */
 export const requestErrorCodes = [
   'VALIDATION_FAILED',
   'NUL_NOT_ALLOWED',
   'INVALID_JSON',
+  'JSON_TOO_DEEP',
   'UNSUPPORTED_MEDIA_TYPE',
   'BODY_TOO_LARGE',
   'BAD_URL',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CROSS_SITE_REQUEST',
   'DATABASE_UNAVAILABLE',
+  'OVERLOADED',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 
@@ -38,10 +41,14 @@ export const refusalCodes = [
   'INVALID_CREDENTIALS',
   'USER_NOT_FOUND',
   'RESET_LINK_INVALID',
+  'VERIFY_LINK_INVALID',
+  'EMAIL_ALREADY_VERIFIED',
   'old-password-wrong',
   'AVATAR_MISSING',
   'AVATAR_TOO_LARGE',
   'INVALID_IMAGE',
+  'AVATAR_NOT_UPLOADED',
+  'AVATAR_BUSY',
   'NO_COURSE_SELECTED',
   'COURSE_UNAVAILABLE',
   'COURSE_SOON',
@@ -49,6 +56,7 @@ export const refusalCodes = [
   'LEVEL_ALREADY_CHOSEN',
   'LESSON_LOCKED',
   'BLITZ_LOCKED',
+  'BLITZ_NOT_REACHED',
   'PROGRESS_INVALID',
   'PROGRESS_NOT_EARNED',
   'IDEMPOTENCY_KEY_REUSED',
@@ -61,8 +69,11 @@ export const refusalCodes = [
   'COMPLETION_ANSWER_AFTER_END',
   'COMPLETION_LESSON_LOCKED',
   'COMPLETION_BLITZ_LOCKED',
+  'COMPLETION_BLITZ_NOT_REACHED',
   'PRACTICE_INVALID_ANSWER',
   'PRACTICE_UNKNOWN_EXERCISE',
+  'PUSH_ENDPOINT_NOT_ALLOWED',
+  'PUSH_KEYS_INVALID',
 ] as const;
 export type RefusalCode = (typeof refusalCodes)[number];
 
@@ -78,9 +89,13 @@ export const billingErrorCodes = [
   'AUTHENTICATION_FAILED',
   'CARD_DATA_NOT_ACCEPTED',
   'ALREADY_PREMIUM',
+  'FREE_WEEK_USED',
   'SUBSCRIPTION_NOT_FOUND',
   'SUBSCRIPTION_NOT_CANCELABLE',
+  'SUBSCRIPTION_NOT_RESUMABLE',
+  'CARD_NOT_CHANGEABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'SUBSCRIPTIONS_UNAVAILABLE',
 ] as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[number];

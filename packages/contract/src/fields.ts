@@ -47,3 +47,21 @@ export const userId = z.uuid();
 export const secretQuery = z.object({ secret: text(200).optional() });
 
 export const noContent = z.null().describe('No content');
+
+/** The key under which a file answer names its media types; the OpenAPI plugin documents it as binary. */
+export const FILE_MEDIA_TYPES = 'x-file-media-types';
+
+/** An answer that is a file (a recording, a picture), not JSON. */
+export function fileAnswer(mediaTypes: readonly [string, ...string[]], description: string) {
+  return z.any().meta({ description, [FILE_MEDIA_TYPES]: mediaTypes });
+}
+
+/**
+ * The account field rules the server enforces (core's user-validation), stated for OpenAPI: the checks
+ * themselves answer SPEC §5's codes in order, so they are refinements JSON Schema cannot show.
+ */
+export const documentedRules = {
+  name: { minLength: 1, maxLength: 80 },
+  email: { type: 'string', format: 'email', maxLength: 254 },
+  password: { minLength: 6, maxLength: 200 },
+} as const;

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { errorResponseSchema } from './errors.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  /** Present while the server sheds load (its event loop is late; other calls answer 503 OVERLOADED). */
+  load: z.literal('overloaded').optional(),
+});
 
-/** For load balancers and monitors: 200 only when the database answers. */
+/** For load balancers and monitors: 200 only when the database answers and the server is not overloaded. */
 export const health = defineCall({
   method: 'GET',
   path: '/api/health',

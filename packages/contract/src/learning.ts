@@ -5,7 +5,7 @@ import { exerciseListSchema } from './catalogue.ts';
 import { defineCall } from './call.ts';
 // completion.ts before dashboard.ts: the shapes are registered, and the OpenAPI document lists them, in the
 // order they had when all of them were written here (ADR 044).
-import { completionOutcomeSchema, completionRequestSchema } from './completion.ts';
+import { COMPLETION_MAX_BODY_BYTES, completionOutcomeSchema, completionRequestSchema } from './completion.ts';
 import { id, idText, noContent, secretQuery } from './fields.ts';
 
 export {
@@ -106,6 +106,7 @@ export const completeLesson = defineCall({
   params: z.object({ lessonId: idText }),
   query: secretQuery,
   body: completionRequestSchema,
+  maxBodyBytes: COMPLETION_MAX_BODY_BYTES,
   status: 200,
   response: completionOutcomeSchema,
   refusals,
@@ -132,6 +133,7 @@ export const completeBlitz = defineCall({
   params: z.object({ topicId: idText }),
   query: secretQuery,
   body: completionRequestSchema,
+  maxBodyBytes: COMPLETION_MAX_BODY_BYTES,
   status: 200,
   response: completionOutcomeSchema,
   refusals,
@@ -147,6 +149,8 @@ export const replaceLearningProgress = defineCall({
   body: z
     .object({ selected: z.array(programProgressInput).max(100), timestamp: z.number().optional() })
     .meta({ id: 'LearningProgressReplace' }),
+  // A finished course's reviewed lessons, for each program selected.
+  maxBodyBytes: 256 * 1024,
   status: 200,
   response: progressResponse,
   refusals,

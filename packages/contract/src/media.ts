@@ -1,10 +1,11 @@
 import { staticSoundNames } from '@parlo/core/audio/phrase-audio';
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { fileAnswer } from './fields.ts';
 
 const tags = ['media'];
-const mp3 = z.any().describe('audio/mpeg');
-const svg = z.any().describe('image/svg+xml');
+const mp3 = fileAnswer(['audio/mpeg'], 'An MP3 recording');
+const svg = fileAnswer(['image/svg+xml'], 'An SVG picture');
 const pictureParams = z.object({ file: z.string().regex(/^[0-9A-F]{4,6}(?:-[0-9A-F]{2,6})*\.svg$/) });
 
 /** SPEC §7 audio (`/audio/{lang}/{hash}.mp3`, `/audio/static/{name}.mp3`) and the OpenMoji pictures. */
@@ -25,7 +26,8 @@ export const phraseAudio = defineCall({
   path: '/audio/:language/:file',
   tags,
   summary: 'The recording of a phrase of the content, by the hash of packages/core audio/phrase-audio',
-  description: 'Generated with eSpeak NG on first request when not pre-generated; 404 for unknown phrases.',
+  description:
+    'Spoken by SVOX Pico where installed, else eSpeak NG; made ahead after start (and before a lesson is served) when not pre-generated; 404 for unknown phrases.',
   access: 'anyone',
   params: z.object({
     language: z.string().regex(/^[a-z]{2}$/),

@@ -92,15 +92,58 @@ export const markNotificationsRead = defineCall({
   refusals: [400],
 });
 
-/** The unsubscribe link of reminder e-mails: one click turns them off, without signing in. */
+const unsubscribeToken = text(128).min(1);
+
+/**
+ * The unsubscribe page of reminder e-mails (`/unsubscribe?token=…`) sends this when the learner confirms:
+ * opening the link alone changes nothing, since mail scanners open links. No sign-in needed.
+ */
 export const unsubscribeReminderMails = defineCall({
   method: 'POST',
   path: '/api/reminders/unsubscribe',
   tags,
   summary: 'Turn off reminder e-mails with the secret from a reminder mail’s link',
   access: 'anyone',
-  body: z.object({ token: text(128).min(1) }).meta({ id: 'ReminderMailUnsubscribe' }),
+  body: z.object({ token: unsubscribeToken }).meta({ id: 'ReminderMailUnsubscribe' }),
   status: 204,
   response: noContent,
   refusals: [400, 404],
+});
+
+/** The address in a reminder mail's List-Unsubscribe header; the secret travels in it. */
+export const oneClickUnsubscribePath = '/api/reminders/unsubscribe/one-click';
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client (not a browser) posts `List-Unsubscribe=One-Click` to
+ * the List-Unsubscribe address of the mail (header `List-Unsubscribe-Post`). A form, not JSON, as the RFC
+ * says; no cookie, so it is not checked for its origin: the secret in the address is the permission.
+ */
+export const oneClickUnsubscribe = defineCall({
+  method: 'POST',
+  path: oneClickUnsubscribePath,
+  tags,
+  summary: 'One-click unsubscribe from reminder e-mails (RFC 8058), posted by mail clients',
+  access: 'anyone',
+  query: z.object({ token: unsubscribeToken }),
+  consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }).meta({ id: 'OneClickUnsubscribe' }),
+  status: 204,
+  response: noContent,
+  refusals: [400, 404],
+});
+
+/**
+ * A mail client that opens the List-Unsubscribe address instead of posting to it (RFC 2369) is sent to
+ * the unsubscribe page, which asks first: a GET never unsubscribes.
+ */
+export const openOneClickUnsubscribe = defineCall({
+  method: 'GET',
+  path: oneClickUnsubscribePath,
+  tags,
+  summary: 'Opened in a browser: 302 to the unsubscribe page, which asks for a confirmation',
+  access: 'anyone',
+  query: z.object({ token: unsubscribeToken }),
+  status: 302,
+  response: z.null().describe('302 to /unsubscribe?token=…'),
+  refusals: [],
 });

@@ -81,6 +81,7 @@ export const completePractice = defineCall({
   summary: 'The answers of a practice session; they move the memory, earn no points (idempotent)',
   access: 'learner',
   body: practiceCompletionRequestSchema,
+  maxBodyBytes: 128 * 1024,
   status: 200,
   response: practiceOutcomeSchema,
   refusals: [409],

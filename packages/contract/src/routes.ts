@@ -19,6 +19,12 @@ export const startSocialSignInRoute = {
 export const meRoute = { method: 'GET', path: '/api/users/me' } as const satisfies CallRoute;
 
 /**
+ * GET /api/users/session (accounts.ts `session`): who is signed in, asked by every page the web app opens.
+ * A guest's answer is 200 `{"user":null}`, not an error (issue 29), and is read without the schema.
+ */
+export const sessionRoute = { method: 'GET', path: '/api/users/session' } as const satisfies CallRoute;
+
+/**
  * GET /api/learning/dashboard (dashboard.ts `dashboard`): sent by the web app's entry on a signed-in
  * learner's /dashboard before the screen's code has loaded (ADR 031), parsed once that code is there.
  */

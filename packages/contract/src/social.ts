@@ -3,7 +3,7 @@ import { ageSchema, emailSchema } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
 import { sessionSchema, signUpTimeZone } from './accounts.ts';
 import { defineCall } from './call.ts';
-import { hasNoNul, noContent, NUL_NOT_ALLOWED, text } from './fields.ts';
+import { documentedRules, hasNoNul, noContent, NUL_NOT_ALLOWED, text } from './fields.ts';
 import { startSocialSignInRoute } from './routes.ts';
 
 const tags = ['social sign-in'];
@@ -34,7 +34,8 @@ export type SocialErrorCode = (typeof socialErrorCodes)[number];
 const typedEmail = z
   .string({ error: 'error-email-not-set' })
   .refine(hasNoNul, { error: NUL_NOT_ALLOWED, abort: true })
-  .pipe(emailSchema);
+  .pipe(emailSchema)
+  .meta(documentedRules.email);
 
 /** Where the browser goes after the provider: a page of the web app, optionally with `?social-error=`. */
 const redirect = z.null().describe('302 to the provider, or back to a page of the web app');

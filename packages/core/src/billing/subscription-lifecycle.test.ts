@@ -92,6 +92,23 @@ describe('the subscription lifecycle', () => {
     expect(dueEvent(canceled, NOW + 7 * DAY)).toEqual({ type: 'period-over' });
   });
 
+  it('a cancellation taken back before the period end renews again (issue 29)', () => {
+    const active = advance(fresh, { type: 'started', trial: false }, NOW);
+    const canceled = advance(active, { type: 'cancel' }, NOW + DAY);
+    const resumed = advance(canceled, { type: 'resume' }, NOW + 2 * DAY);
+    expect(resumed).toEqual(active);
+    expect(dueEvent(resumed, active.currentPeriodEnd * 1000)).toBe('renew');
+    // A free week taken back stays the free week, its first charge at its end.
+    const trial = advance(fresh, { type: 'started', trial: true }, NOW);
+    const back = advance(advance(trial, { type: 'cancel' }, NOW + DAY), { type: 'resume' }, NOW + 2 * DAY);
+    expect(back).toEqual(trial);
+    // Once the period is over there is nothing to take back.
+    expect(() => advance(canceled, { type: 'resume' }, active.currentPeriodEnd * 1000)).toThrow(
+      InvalidTransition,
+    );
+    expect(() => advance(active, { type: 'resume' }, NOW)).toThrow(InvalidTransition);
+  });
+
   it('an abandoned authentication expires without premium', () => {
     const waiting = advance(fresh, { type: 'needs-authentication' }, NOW);
     expect(advance(waiting, { type: 'abandoned' }, NOW).status).toBe('expired');

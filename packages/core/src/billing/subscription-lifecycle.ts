@@ -11,6 +11,7 @@ import {
  * The one lifecycle of a subscription (issue 11), whichever provider takes the money:
  *
  *   none → incomplete → trialing → active ⇄ past_due → canceled (premium to the period end) → expired
+ *   (canceled → resumed before the period end → trialing or active again)
  *
  * Pure: the clock comes in as `now` (epoch ms). Parlo's sandbox provider runs its subscriptions through it;
  * Stripe runs its own, and its objects are read into the same states by `statusFromStripe`.
@@ -37,6 +38,8 @@ export type LifecycleEvent =
   /** The grace period of a failed renewal ran out without a payment. */
   | { type: 'grace-over' }
   | { type: 'cancel' }
+  /** The learner takes a cancellation back before the period ends: it renews again. */
+  | { type: 'resume' }
   /** A canceled subscription reached its period end. */
   | { type: 'period-over' };
 
@@ -122,6 +125,12 @@ export function advance(
       }
       if (status !== 'trialing' && status !== 'active') throw refuse();
       return { ...subscription, status: 'canceled' };
+    case 'resume': {
+      if (status !== 'canceled' || now >= subscription.currentPeriodEnd * 1000) throw refuse();
+      // A free week cancelled and taken back is still the free week: the plan's first charge stays at its end.
+      const inFreeWeek = subscription.trialEnd !== null && now < subscription.trialEnd * 1000;
+      return { ...subscription, status: inFreeWeek ? 'trialing' : 'active' };
+    }
     case 'period-over':
       if (status !== 'canceled') throw refuse();
       return { ...subscription, status: 'expired' };

@@ -6,6 +6,7 @@ import {
   isPremium,
   periodEnd,
   plans,
+  seesAds,
   subscriptionDaysLeft,
   subscriptionSchema,
   subscriptionState,
@@ -89,5 +90,17 @@ describe('premium', () => {
       false,
     );
     expect(subscriptionSchema.safeParse({ ...sub('active', NOW), status: 'whatever' }).success).toBe(false);
+  });
+});
+
+describe('ads (issue 29: the first week is free and ad-free)', () => {
+  const createdAt = NOW - 3 * DAY;
+  it('shows none in an account’s first 7 days, free or premium', () => {
+    expect(seesAds({ premium: false, accountCreatedAt: createdAt }, NOW)).toBe(false);
+    expect(seesAds({ premium: false, accountCreatedAt: createdAt }, createdAt + 7 * DAY - 1)).toBe(false);
+  });
+  it('shows them to a free learner from day 8, never to a premium one', () => {
+    expect(seesAds({ premium: false, accountCreatedAt: createdAt }, createdAt + 7 * DAY)).toBe(true);
+    expect(seesAds({ premium: true, accountCreatedAt: createdAt }, createdAt + 30 * DAY)).toBe(false);
   });
 });

@@ -85,6 +85,14 @@ export function isPremium(
   }
 }
 
+/**
+ * The landing's promise, "your first week is free and ad-free" (issue 29): an account sees no ads in its
+ * first TRIAL_DAYS days, whether or not it takes the Premium free week; after that only Premium is ad-free.
+ */
+export function seesAds(learner: { premium: boolean; accountCreatedAt: number }, now: number): boolean {
+  return !learner.premium && now - learner.accountCreatedAt >= TRIAL_DAYS * MS_PER_DAY;
+}
+
 /** Whole days until the period ends, rounded up so the last day still reads as one; 0 once over. */
 export function subscriptionDaysLeft(subscription: Subscription, now: number): number {
   return Math.max(0, Math.ceil((subscription.current_period_end * 1000 - now) / MS_PER_DAY));

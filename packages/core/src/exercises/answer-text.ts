@@ -11,9 +11,15 @@
  * Punctuation inside the sentence still counts, so "Yes, I do" and "Yes I do" differ. Letters, accents and
  * word order always count: nothing here can turn a different word into the expected one.
  *
+ * A number written in digits equals the same number in words (number-words.ts): recognisers write digits.
+ * An English contraction equals its long form (contractions.ts): "I'm" for "I am".
+ *
  * Spoken answers (type 14) drop all punctuation, because speech recognisers do not emit reliable
  * punctuation; apostrophes are removed so "don't" equals "dont", other marks become spaces.
  */
+
+import { withContractionsAs } from './contractions.ts';
+import { withNumbersAs } from './number-words.ts';
 
 const APOSTROPHES = /[\u2018\u2019\u02BC\u0060\u00B4\u2032]/gu;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB\u2033]/gu;
@@ -63,6 +69,14 @@ export function normaliseSpokenText(text: string): string {
     .trim();
 }
 
+/**
+ * The given answer with the forms that are the same answer spelt as the expected text spells them:
+ * numbers in digits or words (number-words.ts) and English contractions (contractions.ts).
+ */
+export function asExpected(given: string, expected: string): string {
+  return withContractionsAs(withNumbersAs(given, expected), expected);
+}
+
 export interface SentenceComparison {
   ignoreCase: boolean;
 }
@@ -72,12 +86,12 @@ export function sameSentence(given: string, expected: string, { ignoreCase }: Se
   const fold = (text: string) =>
     ignoreCase ? normaliseSentence(text).toLowerCase() : normaliseSentence(text);
   const wanted = fold(expected);
-  return wanted !== '' && fold(given) === wanted;
+  return wanted !== '' && fold(asExpected(given, expected)) === wanted;
 }
 
 export function sameSpokenText(recognised: string, expected: string): boolean {
   const wanted = normaliseSpokenText(expected);
-  return wanted !== '' && normaliseSpokenText(recognised) === wanted;
+  return wanted !== '' && normaliseSpokenText(asExpected(recognised, expected)) === wanted;
 }
 
 /**

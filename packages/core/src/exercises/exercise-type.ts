@@ -93,6 +93,8 @@ export function defineExerciseType<
 // ---- Shared field rules -----------------------------------------------------------------------------
 
 export const textField = z.string().trim().min(1);
+/** Types 9 and 10: groups of coordinated items that may come in any order (swapped-items.ts). */
+export const swapsField = z.array(z.array(z.string().trim().min(1)).min(2)).optional();
 export const choiceAnswerSchema = z.strictObject({ choice: z.number().int().nonnegative() });
 export const wordsAnswerSchema = z.strictObject({ words: z.array(z.string()).min(1) });
 export const textAnswerSchema = z.strictObject({ text: z.string().trim().min(1) });

@@ -3,6 +3,7 @@ import { coursePath } from './catalogue.ts';
 import { lesson, sampleKey, sampleProgram as program, topic } from './catalogue-fixture.ts';
 import {
   advanceProgress,
+  blitzRefusal,
   blitzStates,
   blitzTopicsFor,
   canStartBlitz,
@@ -10,12 +11,14 @@ import {
   chooseLevel,
   enabledBlitz,
   frontierPosition,
+  isBlitzReached,
   isLessonAlreadyLearned,
   isTopicLearnedBy,
   lessonStates,
   nextLessonAfter,
   progressTransitionError,
   recordBlitzPassed,
+  topicsOpenedBy,
   topicStates,
 } from './course-flow.ts';
 import {
@@ -133,20 +136,37 @@ describe('blitzes', () => {
     expect(blitzTopicsFor(program, 40)).toEqual([]);
     expect(blitzTopicsFor(program, 999)).toEqual([]);
   });
-  it('enable only the first one not passed', () => {
+  it('enable only the first one not passed, once its topics are learned (issue 29 item 10)', () => {
+    // At the start nothing the first blitz covers is learned: it is not playable yet.
     expect([...blitzStates(program, beginning)]).toEqual([
+      [30, 'locked'],
+      [70, 'locked'],
+    ]);
+    expect(blitzRefusal(program, beginning, 30)).toBe('not-reached');
+    expect(isBlitzReached(program, at(201), 30)).toBe(false);
+    // Topics 10 and 20 learned: the frontier waits behind the blitz.
+    const reached = at(401);
+    expect(isBlitzReached(program, reached, 30)).toBe(true);
+    expect([...blitzStates(program, reached)]).toEqual([
       [30, 'enabled'],
       [70, 'locked'],
     ]);
-    expect(enabledBlitz(program, beginning)?.id).toBe(30);
-    expect(canStartBlitz(program, beginning, 70)).toBe(false);
-    const passed = recordBlitzPassed(beginning, 30);
+    expect(enabledBlitz(program, reached)?.id).toBe(30);
+    expect(blitzRefusal(program, reached, 30)).toBeNull();
+    expect(blitzRefusal(program, reached, 70)).toBe('earlier-blitz');
+    expect(blitzRefusal(program, reached, 999)).toBe('unknown');
+    const passed = recordBlitzPassed(reached, 30);
+    // Passing it opens the topic after it; the next blitz waits until its own topics are learned.
+    expect(topicsOpenedBy(program, reached, passed)).toEqual([40]);
     expect([...blitzStates(program, passed)]).toEqual([
       [30, 'passed'],
-      [70, 'enabled'],
+      [70, 'locked'],
     ]);
     expect(canStartBlitz(program, passed, 30)).toBe(false);
-    expect(canStartBlitz(program, passed, 70)).toBe(true);
+    expect(blitzRefusal(program, passed, 30)).toBe('passed');
+    expect(blitzRefusal(program, passed, 70)).toBe('not-reached');
+    const finished = { ...passed, topicId: null, lessonId: null, finished: true };
+    expect(canStartBlitz(program, finished, 70)).toBe(true);
     expect(recordBlitzPassed(passed, 30)).toBe(passed);
   });
   it('ignore a type-2 topic that covers nothing', () => {
@@ -156,11 +176,11 @@ describe('blitzes', () => {
 });
 
 describe('topic and lesson states', () => {
-  it('at the start: the first topic is current, the rest locked, the first blitz enabled', () => {
+  it('at the start: the first topic is current, the rest locked, the first blitz too', () => {
     expect(Object.fromEntries(topicStates(program, beginning))).toEqual({
       10: 'current',
       20: 'locked',
-      30: 'current',
+      30: 'locked',
       40: 'locked',
       50: 'locked',
       60: 'locked',
@@ -307,8 +327,10 @@ describe('lessons of a blitz topic', () => {
       topics: [topic(1, [lesson(11)]), topic(2, [lesson(21, 2)], { type: 2 as const })],
     };
     const start = chooseLevel(withBlitzLesson, sampleKey, 'beginning');
-    expect(lessonStates(withBlitzLesson, start, 2).get(21)).toBe('available');
-    expect(lessonStates(withBlitzLesson, recordBlitzPassed(start, 2), 2).get(21)).toBe('complete');
+    expect(lessonStates(withBlitzLesson, start, 2).get(21)).toBe('locked');
+    const reached = advanceProgress(withBlitzLesson, start, 11);
+    expect(lessonStates(withBlitzLesson, reached, 2).get(21)).toBe('available');
+    expect(lessonStates(withBlitzLesson, recordBlitzPassed(reached, 2), 2).get(21)).toBe('complete');
     expect(canStartLesson(withBlitzLesson, start, 21)).toBe(false);
   });
 });

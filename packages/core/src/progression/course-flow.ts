@@ -19,9 +19,10 @@ import type { ProgramKey, ProgramProgress } from './progress.ts';
  * open, their first completion earns 'more words', and they never move the frontier.
  *
  * Blitzes: a type-2 topic is a blitz over the normal topics since the previous type-2 topic. Only the first
- * blitz not yet passed is enabled, and the topics after it stay locked until it is passed (SPEC §4
- * "Completing a part unlocks new topics"; the failed-part screen is the blitz's). A type-2 topic with no
- * normal topic before it tests nothing and is ignored.
+ * blitz not yet passed can be enabled, and only once it is reached — every regular lesson of the topics it
+ * covers learned (issue 29 item 10: a blitz tests what was studied, never topics still ahead). The topics
+ * after it stay locked until it is passed (SPEC §4 "Completing a part unlocks new topics"; the failed-part
+ * screen is the blitz's). A type-2 topic with no normal topic before it tests nothing and is ignored.
  */
 
 export type SkillLevel = 'basics' | 'beginning';
@@ -153,19 +154,27 @@ export function blitzTopics(program: CatalogueProgram): CatalogueTopic[] {
  */
 const blitzesOfTopics = new WeakMap<CatalogueTopic[], readonly CatalogueTopic[]>();
 
-/** SPEC §4: only the first blitz not yet passed is enabled. */
+/**
+ * SPEC §4: only the first blitz not yet passed is enabled, and only once reached (isBlitzReached); the
+ * dashboard's blitz button and the server's guard both read this.
+ */
 export function blitzStates(program: CatalogueProgram, progress: ProgramProgress): Map<number, BlitzState> {
   const states = new Map<number, BlitzState>();
-  let enabledGiven = false;
+  const gate = firstUnpassedBlitz(program, progress);
   for (const blitz of blitzTopics(program)) {
-    if (progress.passedBlitzes.includes(blitz.id)) {
-      states.set(blitz.id, 'passed');
-    } else {
-      states.set(blitz.id, enabledGiven ? 'locked' : 'enabled');
-      enabledGiven = true;
-    }
+    if (progress.passedBlitzes.includes(blitz.id)) states.set(blitz.id, 'passed');
+    else if (blitz === gate && isBlitzReached(program, progress, blitz.id)) states.set(blitz.id, 'enabled');
+    else states.set(blitz.id, 'locked');
   }
   return states;
+}
+
+/** The first blitz not passed: it gates every topic after it, reached or not. */
+function firstUnpassedBlitz(
+  program: CatalogueProgram,
+  progress: ProgramProgress,
+): CatalogueTopic | undefined {
+  return blitzTopics(program).find((blitz) => !progress.passedBlitzes.includes(blitz.id));
 }
 
 export function enabledBlitz(
@@ -176,9 +185,22 @@ export function enabledBlitz(
   return blitzTopics(program).find((blitz) => states.get(blitz.id) === 'enabled');
 }
 
+/**
+ * A blitz is reached when the learner has learned every regular lesson of the topics it covers: the
+ * frontier stands in a topic after it, or the course is finished.
+ */
+export function isBlitzReached(
+  program: CatalogueProgram,
+  progress: ProgramProgress,
+  blitzTopicId: number,
+): boolean {
+  const index = orderedTopics(program).findIndex((topic) => topic.id === blitzTopicId);
+  return index !== -1 && frontierTopicIndex(program, progress) > index;
+}
+
 /** Index (in course order) of the first topic behind an unpassed blitz; topics from there on are locked. */
 function lockedFromIndex(program: CatalogueProgram, progress: ProgramProgress): number {
-  const gate = enabledBlitz(program, progress);
+  const gate = firstUnpassedBlitz(program, progress);
   return gate ? orderedTopics(program).indexOf(gate) + 1 : Number.POSITIVE_INFINITY;
 }
 
@@ -336,6 +358,41 @@ export function canStartBlitz(
   blitzTopicId: number,
 ): boolean {
   return blitzStates(program, progress).get(blitzTopicId) === 'enabled';
+}
+
+/**
+ * Why a blitz cannot be played now, or null when it can: not a blitz of the program, already passed, an
+ * earlier blitz still to pass, or its topics not all learned yet ('not-reached').
+ */
+export type BlitzRefusal = 'unknown' | 'passed' | 'earlier-blitz' | 'not-reached';
+
+export function blitzRefusal(
+  program: CatalogueProgram,
+  progress: ProgramProgress,
+  blitzTopicId: number,
+): BlitzRefusal | null {
+  const state = blitzStates(program, progress).get(blitzTopicId);
+  if (state === undefined) return 'unknown';
+  if (state === 'enabled') return null;
+  if (state === 'passed') return 'passed';
+  return firstUnpassedBlitz(program, progress)?.id === blitzTopicId ? 'not-reached' : 'earlier-blitz';
+}
+
+/**
+ * The topics a step opened: locked before, playable after (a lesson's next topic, the blitz a topic's last
+ * lesson reaches, the topic after a passed blitz). What the end screens may truthfully announce.
+ */
+export function topicsOpenedBy(
+  program: CatalogueProgram,
+  before: ProgramProgress,
+  after: ProgramProgress,
+): number[] {
+  if (before === after) return [];
+  const was = topicStates(program, before);
+  const now = topicStates(program, after);
+  return orderedTopics(program)
+    .filter((topic) => was.get(topic.id) === 'locked' && now.get(topic.id) !== 'locked')
+    .map((topic) => topic.id);
 }
 
 /**

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayNumber, MS_PER_DAY } from '../time/time-zone.ts';
 import { leaderboardPlaceText, newStatusText, reminderMessage } from './reminder-texts.ts';
-import { dueReminder, type ReminderChoice } from './schedule.ts';
+import { dueReminder, nextReminderCheck, reminderCheckAfter, type ReminderChoice } from './schedule.ts';
 
 const everyDay = [true, true, true, true, true, true, true];
 const choice = (overrides: Partial<ReminderChoice> = {}): ReminderChoice => ({
@@ -158,5 +159,107 @@ describe('the bell’s other news', () => {
     expect(newStatusText('de', 'Entdecker')).toBe('Neuer Status: Entdecker! Gut gemacht.');
     expect(leaderboardPlaceText('ru', 3)).toBe('Во вчерашнем рейтинге вы заняли 3-е место.');
     expect(leaderboardPlaceText('xx', 1)).toContain('place 1');
+  });
+});
+
+describe('nextReminderCheck and reminderCheckAfter', () => {
+  const MINUTE = 60_000;
+  const zones = [
+    'UTC',
+    'Europe/Berlin',
+    'America/New_York',
+    'America/Santiago',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Asia/Tokyo',
+    'America/St_Johns',
+    'Pacific/Chatham',
+  ];
+  /** Changes of offset in 2026 in the zones above, and plain days: the searches start near them. */
+  const anchors = [
+    '2026-03-29T01:00:00Z',
+    '2026-10-25T01:00:00Z',
+    '2026-03-08T07:00:00Z',
+    '2026-11-01T06:00:00Z',
+    '2026-04-04T15:00:00Z',
+    '2026-09-05T16:00:00Z',
+    '2026-10-03T15:00:00Z',
+    '2026-04-05T02:00:00Z',
+    '2026-09-27T14:00:00Z',
+    '2026-06-15T12:00:00Z',
+  ].map(Date.parse);
+  const inHour = (zone: string, time: number, at: number) =>
+    dueReminder(
+      choice({ timeZone: zone, notificationTime: time }),
+      { lastTrainedAt: 0, daysContinuous: 0, joinedAt: 0 },
+      at,
+    ) !== null;
+  /** The plain answer: minute by minute from `from` to the first one whose reminder would be due. */
+  const firstDueMinute = (zone: string, time: number, from: number, skip: (at: number) => boolean) => {
+    for (let at = Math.floor(from / MINUTE) * MINUTE; ; at += MINUTE) {
+      if (!skip(at) && inHour(zone, time, at)) return at;
+    }
+  };
+  const cases = fc.record({
+    zone: fc.constantFrom(...zones),
+    // Half the times sit in the early-morning hours where clocks change.
+    time: fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 60, max: 240 })),
+    anchor: fc.constantFrom(...anchors),
+    shift: fc.integer({ min: -48 * 60, max: 48 * 60 }),
+    seconds: fc.integer({ min: 0, max: 59 }),
+  });
+
+  it('finds the first minute a reminder can be due, as a minute-by-minute search does (DST included)', () => {
+    fc.assert(
+      fc.property(cases, ({ zone, time, anchor, shift, seconds }) => {
+        const from = anchor + shift * MINUTE + seconds * 1000;
+        const found = nextReminderCheck({ timeZone: zone, notificationTime: time }, from);
+        expect(new Date(found).toISOString()).toBe(
+          new Date(firstDueMinute(zone, time, from, () => false)).toISOString(),
+        );
+      }),
+      { numRuns: 150, seed: 30 },
+    );
+  });
+
+  it('after a look, skips only the rest of the hour just looked at, never a later day’s', () => {
+    fc.assert(
+      fc.property(cases, ({ zone, time, anchor, shift, seconds }) => {
+        const now = anchor + shift * MINUTE + seconds * 1000;
+        const next = reminderCheckAfter({ timeZone: zone, notificationTime: time }, now);
+        const today = localDayNumber(now, zone);
+        const lookedAtHour = inHour(zone, time, now);
+        // The first due minute after now that does not belong to the hour just looked at.
+        const expected = firstDueMinute(
+          zone,
+          time,
+          now + MINUTE,
+          (at) => lookedAtHour && localDayNumber(at, zone) === today,
+        );
+        expect(next).toBeGreaterThan(now);
+        expect(next).toBeLessThanOrEqual(expected);
+        if (next !== expected) expect(localDayNumber(next, zone)).toBe(today);
+      }),
+      { numRuns: 150, seed: 31 },
+    );
+  });
+
+  it('gives the chosen minute on the learner’s clock', () => {
+    const tokyo = { timeZone: 'Asia/Tokyo', notificationTime: 8 * 60 };
+    expect(nextReminderCheck(tokyo, Date.parse('2026-11-23T12:00:30Z'))).toBe(
+      Date.parse('2026-11-23T23:00:00Z'),
+    );
+    // Inside the hour: this minute; after a look at 08:10, tomorrow's 08:00.
+    expect(nextReminderCheck(tokyo, Date.parse('2026-11-23T23:10:30Z'))).toBe(
+      Date.parse('2026-11-23T23:10:00Z'),
+    );
+    expect(reminderCheckAfter(tokyo, Date.parse('2026-11-23T23:10:30Z'))).toBe(
+      Date.parse('2026-11-24T23:00:00Z'),
+    );
+    // Berlin's clocks jump from 02:00 to 03:00 on 2026-03-29: a 02:30 reminder's hour opens at 03:00.
+    const berlin = { timeZone: 'Europe/Berlin', notificationTime: 2 * 60 + 30 };
+    expect(nextReminderCheck(berlin, Date.parse('2026-03-28T12:00:00Z'))).toBe(
+      Date.parse('2026-03-29T01:00:00Z'),
+    );
   });
 });

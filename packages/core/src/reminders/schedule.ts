@@ -1,4 +1,10 @@
-import { localDayNumber, localMinuteOfDay, weekdayIndex } from '../time/time-zone.ts';
+import {
+  localDayNumber,
+  localMinuteOfDay,
+  MS_PER_MINUTE,
+  weekdayIndex,
+  zoneOffsetAt,
+} from '../time/time-zone.ts';
 
 /** What a learner chose on /select-reminders and in the reminders panel (SPEC §3 Settings). */
 export interface ReminderChoice {
@@ -76,4 +82,72 @@ function joinedAfterReminderMinute(joinedAt: number, today: number, choice: Remi
   const joinedDay = localDayNumber(joinedAt, choice.timeZone);
   if (joinedDay !== today) return joinedDay > today;
   return localMinuteOfDay(joinedAt, choice.timeZone) > choice.notificationTime;
+}
+
+/** Whether `epochMs` lies in the hour from the chosen local time on, the only minutes a reminder is due in. */
+function inReminderHour(choice: Pick<ReminderChoice, 'timeZone' | 'notificationTime'>, epochMs: number) {
+  const minute = localMinuteOfDay(epochMs, choice.timeZone);
+  return minute >= choice.notificationTime && minute < choice.notificationTime + REMINDER_WINDOW_MINUTES;
+}
+
+/**
+ * The first whole minute (epoch ms) at or after `fromMs` in which `dueReminder` can answer anything but
+ * null: the learner's chosen local time has come and its hour is not over. DST included: where the chosen
+ * time does not exist that day (clocks jump past it) the hour starts with the first minute after the jump;
+ * where it exists twice, with the first. The reminders job stores it per learner, so that one minute's
+ * sweep reads only the learners due in it (issue 30 item 18).
+ */
+export function nextReminderCheck(
+  choice: Pick<ReminderChoice, 'timeZone' | 'notificationTime'>,
+  fromMs: number,
+): number {
+  const zone = choice.timeZone;
+  let from = Math.floor(fromMs / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const wallOf = (epochMs: number) => epochMs + zoneOffsetAt(zone, epochMs) * MS_PER_MINUTE;
+  // Three tries: a day whose chosen minute falls in a DST gap can send the search one step further.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (inReminderHour(choice, from)) return from;
+    const minute = localMinuteOfDay(from, zone);
+    const ahead =
+      minute < choice.notificationTime
+        ? choice.notificationTime - minute
+        : 24 * 60 - minute + choice.notificationTime;
+    // The chosen minute's wall-clock time, and the instants that show it before and after any change of
+    // offset in between; the earliest one that really shows it is the answer.
+    const wall = wallOf(from) + ahead * MS_PER_MINUTE;
+    const before = wall - zoneOffsetAt(zone, from) * MS_PER_MINUTE;
+    const after = wall - zoneOffsetAt(zone, before) * MS_PER_MINUTE;
+    const exact = [Math.min(before, after), Math.max(before, after)].find(
+      (candidate) => candidate >= from && wallOf(candidate) === wall,
+    );
+    if (exact !== undefined) return exact;
+    // The chosen time does not exist that day: its hour opens with the first minute after the jump.
+    const end = Math.max(before, after) + 2 * 60 * MS_PER_MINUTE;
+    for (let minuteMs = Math.max(from, Math.min(before, after) - 60 * MS_PER_MINUTE); minuteMs <= end;) {
+      if (inReminderHour(choice, minuteMs)) return minuteMs;
+      minuteMs += MS_PER_MINUTE;
+    }
+    from = end;
+  }
+  throw new Error(`no reminder minute found in ${zone} after ${new Date(fromMs).toISOString()}`);
+}
+
+/**
+ * After the job looked at a learner at `now` (and sent what was due, or found nothing to send): the next
+ * minute worth looking again. Inside the reminder hour that is the next day's hour, since what decided
+ * this one stays as it is (the day's reminder sent or not needed, the account's age, a lesson trained
+ * today; a progress reset counts as training now) unless the learner changes a setting, which clears the
+ * stored minute.
+ */
+export function reminderCheckAfter(
+  choice: Pick<ReminderChoice, 'timeZone' | 'notificationTime'>,
+  now: number,
+): number {
+  const minute = localMinuteOfDay(now, choice.timeZone);
+  if (!inReminderHour(choice, now)) return nextReminderCheck(choice, now);
+  const hourLeft = choice.notificationTime + REMINDER_WINDOW_MINUTES - minute;
+  return nextReminderCheck(
+    choice,
+    Math.floor(now / MS_PER_MINUTE) * MS_PER_MINUTE + hourLeft * MS_PER_MINUTE,
+  );
 }

@@ -1,4 +1,4 @@
-import { normaliseText } from '../exercises/answer-text.ts';
+import { asExpected, normaliseText } from '../exercises/answer-text.ts';
 
 /**
  * The forgiving check for typed answers (types 10, 11 and 13; issue 16). It runs in the browser for the
@@ -9,6 +9,8 @@ import { normaliseText } from '../exercises/answer-text.ts';
  * - one typo in the whole answer (Damerau–Levenshtein distance 1: one letter missing, extra, wrong, or two
  *   neighbours swapped) is accepted in a word of 5 letters or more, unless what was typed is another word
  *   of the course ("pero" for "perro" is a different word, not a slip);
+ * - a number in digits equals the same number in words ("11" for "elf", number-words.ts);
+ * - an English contraction equals its long form ("I'm" for "I am", contractions.ts);
  * - anything else is wrong.
  * The result names the letters of the expected answer to fix, so the player can highlight them.
  */
@@ -166,7 +168,8 @@ export function matchTyped(
   expected: string,
   courseWords: ReadonlySet<string> = new Set(),
 ): TypedMatch | null {
-  const typed = tokens(given);
+  // "21" typed for "twenty-one" (or the other way round) is the same answer (issue 29 item 18).
+  const typed = tokens(asExpected(given, expected));
   const wanted = tokens(expected);
   if (wanted.length === 0 || typed.length !== wanted.length) return null;
   let verdict: TypedVerdict = 'exact';

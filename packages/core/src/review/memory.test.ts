@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exerciseTypeNumbers } from '../exercises/exercise-type.ts';
 import {
   fromCard,
+  isDue,
   practiceOrder,
   ratingFor,
   ratingForSitting,
@@ -11,6 +12,7 @@ import {
   RECOGNITION_TYPES,
   review,
   scheduler,
+  wordStrength,
   type AnswerResult,
 } from './memory.ts';
 
@@ -115,15 +117,51 @@ describe('memory', () => {
   it('practises due items first, most overdue first, else the weakest', () => {
     const good = review(undefined, Rating.Good, now);
     const again = review(undefined, Rating.Again, now);
+    const easy = review(undefined, Rating.Easy, now);
     const items = [
       { id: 'good', memory: good },
       { id: 'again', memory: again },
       { id: 'old', memory: { ...good, due: now - DAY } },
     ];
-    expect(practiceOrder(items, now + 2 * DAY, 10).map((item) => item.id)).toEqual(['old', 'again']);
-    expect(practiceOrder(items.slice(0, 2), now + DAY / 2, 10).map((item) => item.id)).toEqual([
-      'again',
-      'good',
-    ]);
+    expect(practiceOrder(items, now + 1.5 * DAY, 10).map((item) => item.id)).toEqual(['old', 'again']);
+    expect(
+      practiceOrder(
+        [
+          { id: 'easy', memory: easy },
+          { id: 'good', memory: good },
+        ],
+        now + DAY / 2,
+        10,
+      ).map((item) => item.id),
+    ).toEqual(['good', 'easy']);
+  });
+
+  it('brings a failed word back the same day, due at once, and shows it weak (issue 29 item 15)', () => {
+    const fresh = review(undefined, Rating.Again, now);
+    expect(fresh.state).toBe('learning');
+    expect(fresh.due - now).toBe(10 * 60 * 1000);
+    // Right after the lesson it is due (FSRS relearning step, offered a little early) and weak.
+    expect(isDue(fresh, now + 1000)).toBe(true);
+    expect(recallChance(fresh, now + 1000)).toBeGreaterThan(0.99);
+    expect(wordStrength(fresh, now + 1000)).toBeLessThan(0.7);
+
+    // A word held for days that is failed: relearning, back in ten minutes, weak.
+    const held = review(review(undefined, Rating.Good, now), Rating.Good, now + 3 * DAY);
+    expect(wordStrength(held, now + 3 * DAY + 1000)).toBeGreaterThan(0.9);
+    const lapsed = review(held, Rating.Again, now + 10 * DAY);
+    expect(lapsed).toMatchObject({ state: 'relearning', lapses: 1 });
+    expect(lapsed.due - (now + 10 * DAY)).toBe(10 * 60 * 1000);
+    expect(isDue(lapsed, now + 10 * DAY + 1000)).toBe(true);
+    expect(wordStrength(lapsed, now + 10 * DAY + 1000)).toBeLessThan(0.7);
+
+    // Answered right at its step, it is held again: in days, and strong.
+    const relearnt = review(lapsed, Rating.Good, now + 10 * DAY + 15 * 60 * 1000);
+    expect(relearnt.state).toBe('review');
+    expect(relearnt.due - (now + 10 * DAY)).toBeGreaterThan(DAY / 2);
+    expect(wordStrength(relearnt, now + 10 * DAY + 16 * 60 * 1000)).toBeGreaterThan(0.9);
+    // A word answered right the first time is never held down.
+    const good = review(undefined, Rating.Good, now);
+    expect(wordStrength(good, now + 1000)).toBe(recallChance(good, now + 1000));
+    expect(isDue(good, now + 1000)).toBe(false);
   });
 });

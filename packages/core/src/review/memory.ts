@@ -68,11 +68,20 @@ const stateEnum: Record<MemoryState, State> = {
 };
 
 /**
- * FSRS-6 defaults (21 weights), whole days (no minute-long learning steps: a learner comes back in days,
- * not minutes) and no fuzz, so the same answers always give the same schedule.
+ * FSRS-6 defaults (21 weights), no fuzz (the same answers always give the same schedule), and one short
+ * step for a word that failed (issue 29 item 15): a wrong answer puts the word in FSRS (re)learning, due
+ * again ten minutes later — the same day, in the review right after the lesson — rather than tomorrow.
+ * Right answers still schedule in whole days: Good on a new word graduates at once.
  */
+export const RELEARNING_STEP = '10m';
 export const scheduler = fsrs(
-  generatorParameters({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 }),
+  generatorParameters({
+    enable_fuzz: false,
+    enable_short_term: true,
+    learning_steps: [RELEARNING_STEP],
+    relearning_steps: [RELEARNING_STEP],
+    request_retention: 0.9,
+  }),
 );
 
 function toCard(memory: ItemMemory): Card {
@@ -115,7 +124,7 @@ export function review(memory: ItemMemory | undefined, rating: Grade, now: numbe
  * A word's first sitting, from the one FSRS answers for each rating at the epoch (ADR 043). ts-fsrs builds
  * a scheduler per card and computes all four ratings' states to answer one, about a tenth of a lesson
  * completion's own CPU; and most answers of a lesson completion are a new word's first sitting. With fuzz
- * off and whole days, a new card's state does not depend on the time — stability and difficulty are the
+ * off and fixed steps, a new card's state does not depend on the time — stability and difficulty are the
  * rating's initial ones, the interval follows from them — and the clock only enters as `due = now +
  * interval days` and `lastReview = now`; `memory.test.ts` holds this equal to ts-fsrs at many times.
  */
@@ -130,7 +139,7 @@ function firstSitting(rating: Grade, now: number): ItemMemory {
   return { ...atEpoch, due: now + atEpoch.due, lastReview: now };
 }
 
-/** How likely the learner recalls the item now (FSRS retrievability, 0–1): the words panel's strength. */
+/** How likely the learner recalls the item now (FSRS retrievability, 0–1). */
 export function recallChance(memory: ItemMemory, now: number): number {
   if (memory.state === 'new' || memory.lastReview === null) return 0;
   // Fractional days: ts-fsrs' own helper counts whole days, so two words learnt the same day would tie.
@@ -138,7 +147,31 @@ export function recallChance(memory: ItemMemory, now: number): number {
   return forgetting_curve(scheduler.parameters.w, elapsedDays, memory.stability);
 }
 
-export const isDue = (memory: ItemMemory, now: number) => memory.due <= now;
+/**
+ * The strongest a word in (re)learning is shown: below the words panel's weak line (0.7). FSRS' recall
+ * chance right after any answer is 1, also right after a wrong one, so a just-failed word read "strong ·
+ * 99 %" (issue 29 item 15); until it is answered right again it is not held, and shows as weak.
+ */
+export const RELEARNING_STRENGTH = 0.5;
+
+/** The words panel's and practice's strength of a word: its recall chance, held down while (re)learning. */
+export function wordStrength(memory: ItemMemory, now: number): number {
+  const chance = recallChance(memory, now);
+  return isRelearning(memory) ? Math.min(chance, RELEARNING_STRENGTH) : chance;
+}
+
+/** Failed (or slipped on when new) and not answered right since: on its short step, not yet held. */
+export const isRelearning = (memory: ItemMemory) =>
+  memory.state === 'learning' || memory.state === 'relearning';
+
+/**
+ * A word on its short step counts as due a little early, like Anki's learn-ahead limit: the review right
+ * after a lesson offers the words just failed rather than "nothing is due" for ten more minutes.
+ */
+export const LEARN_AHEAD_MS = 20 * 60 * 1000;
+
+export const isDue = (memory: ItemMemory, now: number) =>
+  memory.due <= now || (isRelearning(memory) && memory.due <= now + LEARN_AHEAD_MS);
 
 /**
  * Practice order: the items due now, most overdue first; when none is due, the weakest (lowest recall
@@ -152,6 +185,6 @@ export function practiceOrder<T extends { memory: ItemMemory }>(
   const due = items.filter((item) => isDue(item.memory, now)).sort((a, b) => a.memory.due - b.memory.due);
   if (due.length > 0) return due.slice(0, limit);
   return [...items]
-    .sort((a, b) => recallChance(a.memory, now) - recallChance(b.memory, now) || a.memory.due - b.memory.due)
+    .sort((a, b) => wordStrength(a.memory, now) - wordStrength(b.memory, now) || a.memory.due - b.memory.due)
     .slice(0, limit);
 }

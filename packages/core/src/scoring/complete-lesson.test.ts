@@ -69,7 +69,8 @@ function outcome(overrides: Partial<CompleteLessonInput>): LessonOutcome {
 }
 
 describe('completing a new regular lesson', () => {
-  const result = outcome({});
+  // The words its answers learned for the first time, as the server counts them from the review memory.
+  const result = outcome({ wordsLearned: 1 });
   it('counts right answers once per exercise and every wrong try', () => {
     expect(result).toMatchObject({ committed: true, rightAnswers: 2, errorCount: 2, wordsLearned: 1 });
   });
@@ -99,6 +100,9 @@ describe('completing a new regular lesson', () => {
         next: { topicId: 10, lessonId: 103 },
         nextIsNewTopic: false,
         nextAvailable: true,
+        // Counted as the dashboard counts (issue 29 item 16): rules and the word review are not lessons here.
+        lessonsDoneInTopic: 1,
+        lessonsInTopic: 2,
       },
     });
   });
@@ -183,8 +187,16 @@ describe('lesson completion routes and rewards', () => {
 describe('free lessons and access', () => {
   const used: FreeLessons = { ...freeToday, num: 0 };
   it('sends a free learner without free lessons to /limit and commits nothing', () => {
-    const result = outcome({ freeLessons: used });
+    const result = outcome({ freeLessons: used, wordsLearned: 3 });
     expect(result).toMatchObject({ committed: false, route: { path: '/limit' }, progress: beginning });
+    // Refused: its answers are not saved, so they teach no word either (issue 29 item 12).
+    expect(result.wordsLearned).toBe(0);
+    expect(result.statistics).toBe(veteran);
+  });
+  it('counts the words a repeat met for the first time, without committing anything else', () => {
+    const result = outcome({ progress: at(10, 103), wordsLearned: 2 });
+    expect(result).toMatchObject({ committed: false, pointsTotal: 0, wordsLearned: 2 });
+    expect(result.statistics).toEqual({ ...veteran, words: veteran.words + 2 });
   });
   it('lets premium and secret access through without counting', () => {
     expect(outcome({ freeLessons: used, premium: true })).toMatchObject({
@@ -222,10 +234,25 @@ describe('refused completions', () => {
 
 describe('blitz', () => {
   const blitzExercises = [pick(1, 102, 0, true), pick(2, 103, 0, true), pick(3, 201, 0, true)];
+  // The blitz is reached: every lesson of its topics (10, 20) is learned, the frontier waits behind it.
+  const reached = at(40, 401);
   const blitz = (attempts: AnswerAttempt[], extra: Partial<CompleteLessonInput> = {}) =>
     completeLesson(
-      input({ played: { kind: 'blitz', blitzTopicId: 30 }, exercises: blitzExercises, attempts, ...extra }),
+      input({
+        played: { kind: 'blitz', blitzTopicId: 30 },
+        exercises: blitzExercises,
+        attempts,
+        progress: reached,
+        ...extra,
+      }),
     );
+
+  it('is refused before its topics are learned, and opens the topic after it once passed (issue 29 item 10)', () => {
+    const attempts = [right(1), right(2), right(3)];
+    expect(blitz(attempts, { progress: beginning })).toEqual({ ok: false, error: 'blitz-not-reached' });
+    expect(blitz(attempts, { progress: at(20, 201) })).toEqual({ ok: false, error: 'blitz-not-reached' });
+    expect(blitz(attempts)).toMatchObject({ committed: true, openedTopicIds: [40] });
+  });
 
   it('passes with mistakes left: +25, no per-answer points, /successful', () => {
     const result = blitz([right(1), wrong(2), right(2), wrong(3), right(3)]);
@@ -270,7 +297,7 @@ describe('blitz', () => {
     });
   });
   it('cannot be passed twice', () => {
-    expect(blitz([right(1)], { progress: recordBlitzPassed(beginning, 30) })).toMatchObject({
+    expect(blitz([right(1)], { progress: recordBlitzPassed(reached, 30) })).toMatchObject({
       error: 'blitz-locked',
     });
   });

@@ -1,16 +1,23 @@
 import { lessonAccess, consumeFreeLesson, refreshFreeLessons } from '../billing/free-lessons.ts';
 import type { FreeLessons } from '../billing/free-lessons.ts';
 import type { AnswerCheck, Exercise } from '../exercises/registry.ts';
-import { findLesson, LESSON_WORD_REVIEW, regularLessonsOf } from '../progression/catalogue.ts';
+import {
+  findLesson,
+  LESSON_WORD_REVIEW,
+  orderedLessons,
+  regularLessonsOf,
+} from '../progression/catalogue.ts';
+import { topicLessonCount } from '../progression/topic-lessons.ts';
 import type { CatalogueProgram } from '../progression/catalogue.ts';
 import {
   advanceProgress,
+  blitzRefusal,
   blitzTopicsFor,
-  canStartBlitz,
   canStartLesson,
   isLessonAlreadyLearned,
   isTopicLearnedBy,
   recordBlitzPassed,
+  topicsOpenedBy,
 } from '../progression/course-flow.ts';
 import type { LessonRef } from '../progression/course-flow.ts';
 import type { ProgramProgress } from '../progression/progress.ts';
@@ -29,7 +36,7 @@ import {
   totalPoints,
 } from './points.ts';
 import type { PointsGained } from './points.ts';
-import { replayAnswers, wordsTaughtBy } from './replay-answers.ts';
+import { replayAnswers } from './replay-answers.ts';
 import type { AnswerAttempt, ReplayError } from './replay-answers.ts';
 
 export type PlayedLesson = { kind: 'lesson'; lessonId: number } | { kind: 'blitz'; blitzTopicId: number };
@@ -54,6 +61,11 @@ export interface CompleteLessonInput<Tier extends StatusTier = StatusTier> {
   timeZone: string;
   /** How answers are checked: `checkAnswer` unless the caller shares its checks (`rememberedChecks`). */
   check?: AnswerCheck;
+  /**
+   * Words these answers learned for the first time (review/learned-words.ts, the one definition the words
+   * panel uses too): the caller counts them from the review memory. 0 when left out.
+   */
+  wordsLearned?: number;
 }
 
 export type LearningEvent = 'topic-finished' | 'more-words' | 'blitz-passed' | 'course-finished';
@@ -68,6 +80,9 @@ export interface EndLessonState {
   nextIsNewTopic: boolean;
   /** False while the next lesson waits behind a blitz still to pass. */
   nextAvailable: boolean;
+  /** "Done of total" lessons of the topic, counted as the dashboard counts them (topicLessonCount). */
+  lessonsDoneInTopic: number;
+  lessonsInTopic: number;
 }
 
 export type LessonRoute<Tier extends StatusTier = StatusTier> =
@@ -90,20 +105,24 @@ export interface LessonOutcome<Tier extends StatusTier = StatusTier> {
   events: LearningEvent[];
   newStatus: Tier | undefined;
   route: LessonRoute<Tier>;
+  /** Topics this completion opened (locked before, playable now), in course order: what the screens announce. */
+  openedTopicIds: number[];
   progress: ProgramProgress;
   statistics: Statistics;
   freeLessons: FreeLessons;
 }
 
-export type CompleteLessonError = ReplayError | 'lesson-locked' | 'blitz-locked' | 'foreign-exercise';
+export type CompleteLessonError =
+  ReplayError | 'lesson-locked' | 'blitz-locked' | 'blitz-not-reached' | 'foreign-exercise';
 export type CompleteLessonResult<Tier extends StatusTier = StatusTier> =
   LessonOutcome<Tier> | { ok: false; error: CompleteLessonError; exerciseId?: number };
 
 /**
  * SPEC §4 "Lesson completion", computed from scratch on the server from what the learner answered:
  *
- * - Blitz: passed (see blitz.ts) → +25, 'blitz-passed', /successful (isBlitz); lost → /unsuccessful and
- *   nothing is committed, so the learner retries. Blitz answers earn no per-answer points (SPEC §9).
+ * - Blitz: playable once reached (its topics learned, course-flow.ts); passed (see blitz.ts) → +25,
+ *   'blitz-passed', /successful (isBlitz); lost → /unsuccessful and nothing is committed, so the learner
+ *   retries. Blitz answers earn no per-answer points (SPEC §9).
  * - A lesson is learned when it is completed for the first time: the frontier regular lesson, or a
  *   word-review lesson never completed before. Then a free lesson is used (free learners only: premium
  *   and secret access do not count lessons), +1 per right answer, +10 and 'topic-finished' when it was the
@@ -124,25 +143,35 @@ export function completeLesson<Tier extends StatusTier>(
     : completeRegular(input, input.played.lessonId, freeLessons);
 }
 
+/**
+ * Nothing achieved: no points, progress or free lesson. The answers still reach the review memory (a
+ * repeat, a lost blitz), so words met for the first time count as learned — except behind the limit,
+ * where the completion is refused and saves nothing at all (issue 29 item 12).
+ */
 function unchanged<Tier extends StatusTier>(
   input: CompleteLessonInput<Tier>,
   freeLessons: FreeLessons,
   tally: { rightAnswers: number; errorCount: number },
   route: LessonRoute<Tier>,
 ): LessonOutcome<Tier> {
+  const wordsLearned = route.path === '/limit' ? 0 : (input.wordsLearned ?? 0);
   return {
     ok: true,
     committed: false,
     rightAnswers: tally.rightAnswers,
     errorCount: tally.errorCount,
-    wordsLearned: 0,
+    wordsLearned,
     points: noPoints,
     pointsTotal: 0,
     events: [],
     newStatus: undefined,
     route,
+    openedTopicIds: [],
     progress: input.progress,
-    statistics: input.statistics,
+    statistics:
+      wordsLearned === 0
+        ? input.statistics
+        : { ...input.statistics, words: input.statistics.words + wordsLearned },
     freeLessons,
   };
 }
@@ -156,7 +185,10 @@ function completeBlitz<Tier extends StatusTier>(
   freeLessons: FreeLessons,
 ): CompleteLessonResult<Tier> {
   const { program, progress } = input;
-  if (!canStartBlitz(program, progress, blitzTopicId)) return { ok: false, error: 'blitz-locked' };
+  const refusal = blitzRefusal(program, progress, blitzTopicId);
+  // Issue 29 item 10: a blitz over topics not studied yet is refused, never scored.
+  if (refusal === 'not-reached') return { ok: false, error: 'blitz-not-reached' };
+  if (refusal !== null) return { ok: false, error: 'blitz-locked' };
   const coveredLessons = new Set(
     blitzTopicsFor(program, blitzTopicId).flatMap((topic) => topic.lessons.map((lesson) => lesson.id)),
   );
@@ -173,13 +205,15 @@ function completeBlitz<Tier extends StatusTier>(
   // A blitz uses no free lesson, and the dashboard offers it only while one is left; a passed blitz is
   // therefore always saved, even when the day's lessons ran out while it was played (issue 14).
 
+  const passed = recordBlitzPassed(progress, blitzTopicId);
   const points: PointsGained = { ...noPoints, blitzPassed: POINTS_BLITZ_PASSED };
   const pointsTotal = totalPoints(points);
+  const wordsLearned = input.wordsLearned ?? 0;
   const statistics = recordActivity(
     input.statistics,
     {
       pointsGained: pointsTotal,
-      wordsLearned: 0,
+      wordsLearned,
       rightAnswers: replay.rightAnswers,
       errorCount: replay.errorCount,
     },
@@ -191,13 +225,14 @@ function completeBlitz<Tier extends StatusTier>(
     committed: true,
     rightAnswers: replay.rightAnswers,
     errorCount: replay.errorCount,
-    wordsLearned: 0,
+    wordsLearned,
     points,
     pointsTotal,
     events: ['blitz-passed'],
     newStatus: newStatusReached(input.statusTiers, input.statistics.points, statistics.points),
     route: { path: '/successful', isBlitz: true },
-    progress: recordBlitzPassed(progress, blitzTopicId),
+    openedTopicIds: topicsOpenedBy(program, progress, passed),
+    progress: passed,
     statistics,
     freeLessons,
   };
@@ -238,7 +273,7 @@ function completeRegular<Tier extends StatusTier>(
     courseFinished: courseFinished ? POINTS_COURSE_FINISHED : 0,
   };
   const pointsTotal = totalPoints(points);
-  const wordsLearned = wordsTaughtBy(input.exercises);
+  const wordsLearned = input.wordsLearned ?? 0;
   const statistics = recordActivity(
     input.statistics,
     {
@@ -270,6 +305,7 @@ function completeRegular<Tier extends StatusTier>(
     events,
     newStatus,
     route,
+    openedTopicIds: topicsOpenedBy(program, progress, newProgress),
     progress: newProgress,
     statistics,
     freeLessons: input.premium || input.secretAccess ? freeLessons : consumeFreeLesson(freeLessons),
@@ -285,6 +321,14 @@ function endLessonState(
   const location = findLesson(program, lessonId);
   const topicLessons = location ? regularLessonsOf(location.topic) : [];
   const remaining = topicLessons.filter((lesson) => !isLessonAlreadyLearned(program, progress, lesson.id));
+  const count = topicLessonCount(
+    location
+      ? orderedLessons(location.topic).map((lesson) => ({
+          type: lesson.type,
+          complete: isLessonAlreadyLearned(program, progress, lesson.id),
+        }))
+      : [],
+  );
   const next =
     progress.finished || progress.lessonId === null || progress.topicId === null
       ? null
@@ -296,5 +340,7 @@ function endLessonState(
     next,
     nextIsNewTopic: next !== null && next.topicId !== topicId,
     nextAvailable: next !== null && canStartLesson(program, progress, next.lessonId),
+    lessonsDoneInTopic: count.done,
+    lessonsInTopic: count.total,
   };
 }

@@ -17,6 +17,9 @@ export const endLessonSchema = z.object({
   next: lessonRefSchema.nullable(),
   nextIsNewTopic: z.boolean(),
   nextAvailable: z.boolean(),
+  // Outcomes stored before these existed replay as 0 of 0: the screen then leaves the count out.
+  lessonsDoneInTopic: z.number().int().default(0),
+  lessonsInTopic: z.number().int().default(0),
 }) satisfies z.ZodType<EndLessonState>;
 
 /** A status tier as sent to the player: its name and the points it starts at. */

@@ -1,4 +1,3 @@
-import { normaliseText } from '../exercises/answer-text.ts';
 import { checkAnswer, InvalidAnswerError } from '../exercises/registry.ts';
 import type { AnswerCheck, Exercise } from '../exercises/registry.ts';
 import { isBlitzLost } from './blitz.ts';
@@ -63,13 +62,4 @@ export function replayAnswers(
 
   if (!lost && answered.size < byId.size) return { ok: false, error: 'lesson-not-finished' };
   return { ok: true, rightAnswers, errorCount, lost };
-}
-
-/** Words a lesson teaches: the distinct words its type-1 exercises introduce. */
-export function wordsTaughtBy(exercises: readonly Exercise[]): number {
-  const words = new Set<string>();
-  for (const exercise of exercises) {
-    if (exercise.type === 1) words.add(normaliseText(exercise.type1_word).toLowerCase());
-  }
-  return words.size;
 }

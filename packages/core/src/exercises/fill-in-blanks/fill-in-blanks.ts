@@ -1,6 +1,13 @@
 import { joinWords, normaliseSentence, splitList } from '../answer-text.ts';
-import { defineExerciseType, fixedTitle, textField, wordsAnswerSchema } from '../exercise-type.ts';
-import { courseWordSet, matchTyped } from '../../review/forgiving-check.ts';
+import {
+  defineExerciseType,
+  fixedTitle,
+  swapsField,
+  textField,
+  wordsAnswerSchema,
+} from '../exercise-type.ts';
+import { swappedVariants, type SwapGroups } from '../swapped-items.ts';
+import { courseWordSet, matchTypedAny } from '../../review/forgiving-check.ts';
 
 /** The chips offered for the blanks, stored as one semicolon-separated string. */
 export function blankOptions(fields: { type10_options: string }): string[] {
@@ -26,6 +33,8 @@ export const fillInBlanks = defineExerciseType({
     type10_options: textField,
     type10_missing_words: textField,
     type10_translation: textField,
+    /** Not in SPEC §3: coordinated items that may come in either order (swapped-items.ts). */
+    type10_swaps: swapsField,
   },
   refine: (fields, ctx) => {
     const options = blankOptions(fields).map(folded);
@@ -56,7 +65,17 @@ export const fillInBlanks = defineExerciseType({
   title: () => fixedTitle(10),
 });
 
-/** The blanks are filled with chips, so another chip is never "a typo" of the right one. */
-function match(fields: { type10_sentence: string; type10_options: string }, words: string[]) {
-  return matchTyped(joinWords(words), fields.type10_sentence, courseWordSet(blankOptions(fields)));
+/**
+ * The blanks are filled with chips, so another chip is never "a typo" of the right one. Marked coordinated
+ * items may come in either order (swapped-items.ts); the sentence as written is tried first.
+ */
+function match(
+  fields: { type10_sentence: string; type10_options: string; type10_swaps?: SwapGroups | undefined },
+  words: string[],
+) {
+  return matchTypedAny(
+    joinWords(words),
+    swappedVariants(fields.type10_sentence, fields.type10_swaps),
+    courseWordSet(blankOptions(fields)),
+  );
 }

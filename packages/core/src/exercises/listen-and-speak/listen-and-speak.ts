@@ -1,4 +1,5 @@
 import { defineExerciseType, fixedTitle, furtherAnswerSchema, textField } from '../exercise-type.ts';
+import { nounGenderSchema } from '../noun-gender.ts';
 
 /** Type 1: a picture and a new word with its recording; the learner listens and presses 'further'. */
 export const listenAndSpeak = defineExerciseType({
@@ -9,6 +10,8 @@ export const listenAndSpeak = defineExerciseType({
     type1_image: textField,
     /** Not in SPEC §3: the word in the learner's language, shown under the picture. */
     type1_translation: textField.optional(),
+    /** Not in SPEC §3: the noun's gender where its article hides it, shown after the word (noun-gender.ts). */
+    type1_gender: nounGenderSchema.optional(),
   },
   answer: furtherAnswerSchema,
   mainButton: 'further',

@@ -1,5 +1,12 @@
 import { joinWords, normaliseSentence, sameSentence, splitList } from '../answer-text.ts';
-import { defineExerciseType, fixedTitle, textField, wordsAnswerSchema } from '../exercise-type.ts';
+import {
+  defineExerciseType,
+  fixedTitle,
+  swapsField,
+  textField,
+  wordsAnswerSchema,
+} from '../exercise-type.ts';
+import { matchesInAnyOrder } from '../swapped-items.ts';
 
 /** The word chips offered; SPEC §3 stores them as one string separated by '; '. */
 export function wordChips(fields: { type9_word_choice: string }): string[] {
@@ -54,6 +61,8 @@ export const translateSentence = defineExerciseType({
     type9_word_choice: textField,
     type9_in_correct_order: textField,
     type9_sentence: textField,
+    /** Not in SPEC §3: coordinated items that may come in either order (swapped-items.ts). */
+    type9_swaps: swapsField,
   },
   refine: (fields, ctx) => {
     if (!canBeBuiltFromChips(fields.type9_in_correct_order, wordChips(fields))) {
@@ -66,7 +75,13 @@ export const translateSentence = defineExerciseType({
   },
   answer: wordsAnswerSchema,
   mainButton: 'verify',
-  check: (fields, answer) => isRightOrder(answer.words, fields.type9_in_correct_order),
+  check: (fields, answer) =>
+    matchesInAnyOrder(
+      joinWords(answer.words),
+      fields.type9_in_correct_order,
+      fields.type9_swaps,
+      (given, order) => sameSentence(given, order, { ignoreCase: false }),
+    ),
   rightAnswer: (fields) => fields.type9_in_correct_order,
   audioPhrase: () => undefined,
   title: () => fixedTitle(9),

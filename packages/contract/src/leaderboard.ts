@@ -25,7 +25,7 @@ export type Leaderboard = z.output<typeof leaderboardSchema>;
 export const leaderboard = defineCall({
   method: 'GET',
   path: '/api/leaderboard',
-  tags: ['ranking'],
+  tags: ['leaderboard'],
   summary: 'The top 100 of the daily ranking and the learner’s own place',
   description:
     'Serves the newest daily snapshot (leaderboard_entries, written at 00:00 Europe/London, and at the ' +
