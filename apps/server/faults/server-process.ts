@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -25,6 +26,8 @@ export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr(): string;
+  /** Its log lines so far (and its content import child's, which writes to the same stdout). */
+  stdout(): string;
 }
 
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
@@ -42,14 +45,16 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       RATE_LIMIT: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 export async function waitUntilHealthy(port: number, timeoutMs = 60_000): Promise<number> {
@@ -64,6 +69,32 @@ export async function waitUntilHealthy(port: number, timeoutMs = 60_000): Promis
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server on ${port} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** The PIDs of a process's children (Linux). */
+export function childPids(pid: number): number[] {
+  const taskDir = `/proc/${pid}/task`;
+  if (!fs.existsSync(taskDir)) return [];
+  return fs
+    .readdirSync(taskDir)
+    .flatMap((task) => {
+      try {
+        return fs.readFileSync(`${taskDir}/${task}/children`, 'utf8').trim().split(/\s+/);
+      } catch {
+        return [];
+      }
+    })
+    .filter((entry) => entry !== '')
+    .map(Number);
+}
+
+/** Whether a process still runs (a zombie waiting for its reaper does not). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

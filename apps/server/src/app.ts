@@ -6,7 +6,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { sharedDatabaseProbe } from './db/client.ts';
-import { isDatabaseUnavailable } from './db/faults.ts';
 import { adImageRoutes, adsRoutes } from './modules/ads/ads.routes.ts';
 import { adsService } from './modules/ads/ads.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,14 +22,17 @@ import { reviewRoutes } from './modules/review/review.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
-import { rankingRoutes } from './modules/ranking/ranking.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { avatarRoutes } from './modules/users/avatar.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, isDatabaseFault, registerErrorHandling } from './plugins/errors.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './plugins/json-body.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { isPublicAnswer } from './plugins/public-answer.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { responseSerialiserCompiler } from './plugins/response-serialiser.ts';
@@ -111,7 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     logController: new OneLinePerRequest(),
     trustProxy: deps.env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Calls of the contract take the body size each needs (plugins/route.ts); anything else a few KB.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors,
     requestTimeout: serverTimeouts.requestTimeout,
     keepAliveTimeout: serverTimeouts.keepAliveTimeout,
@@ -126,10 +129,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     responseSerialiserCompiler(deps.env.NODE_ENV === 'production' ? 'compiled' : 'checked'),
   );
   registerErrorHandling(app);
+  registerMetrics(app, deps.metrics ?? null, deps.env.METRICS_TOKEN);
+  registerJsonBodies(app);
+  // First of the request hooks: a request refused for overload costs no rate-limit or session read.
+  await registerLoadShedding(app, { maxEventLoopDelayMs: deps.env.MAX_EVENT_LOOP_DELAY_MS });
   // Health checks reuse a recent "up"; any request that finds the database away makes the next one probe.
   const databaseUp = recentProbe(sharedDatabaseProbe(deps.db));
-  app.addHook('onError', async (_request, _reply, error) => {
-    if (isDatabaseUnavailable(error)) databaseUp.databaseAway();
+  app.addHook('onError', async (request, _reply, error) => {
+    if (isDatabaseFault(request, error)) databaseUp.databaseAway();
   });
 
   // The catalogue is most of a first visit: 910 KB of JSON, 157 KB gzipped in ~36 ms. Brotli saved another
@@ -144,7 +151,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     global: true,
     max: deps.env.RATE_LIMIT,
     timeWindow: '1 minute',
-    store: databaseRateLimitStore(deps.db),
+    store: databaseRateLimitStore(deps.db, { shareGeneralLimit: Boolean(deps.sharedDatabase) }),
+    // A count the database cannot take (PostgreSQL away) lets the request through to meet the outage
+    // itself: answers that need no database (the catalogue, cached) keep being served.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -152,27 +162,56 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
-  // One per instance: the sessions it read lately, forgotten at once when it ends one (ADR 002).
+  // One per instance: the sessions it read lately, forgotten at once when any instance ends one (ADR 002).
   const sessions = instanceSessions(deps.db, deps.now);
+  if (deps.sharedDatabase) await sessions.listenAcrossInstances(deps.sharedDatabase.listen);
+  app.addHook('onClose', () => sessions.close());
   await registerSessions(app, sessions);
   registerCrossSiteProtection(app, deps.env.PUBLIC_URL);
   await registerOpenApi(app);
+  const media = mediaService(
+    deps.db,
+    {
+      distDir: options.contentDistDir ?? defaultDistDir,
+      runtimeAudioDir: path.join(deps.env.DATA_DIR, 'audio'),
+    },
+    { log: app.log },
+  );
+  app.addHook('onClose', () => media.close());
+  // Issue 31: every recording is made ahead after start, the early lessons' first (not in tests, which
+  // would all be rendering the fixture at once: the media tests start it themselves).
+  if (deps.env.AUDIO_AHEAD ?? deps.env.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      media
+        .makeAhead()
+        .then((stats) =>
+          app.log.info({ ...stats, ms: Math.round(performance.now() - started) }, 'recordings made ahead'),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'making recordings ahead stopped'));
+    });
+  }
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(databaseUp));
+      await api.register(healthRoutes(databaseUp, () => app.isUnderPressure()));
       await api.register(authRoutes(deps, sessions));
       await api.register(usersRoutes(deps));
       await api.register(avatarRoutes(deps));
       await api.register(settingsRoutes(deps));
       const catalogue = catalogueCache(deps.db, deps.now);
       await api.register(
-        catalogueRoutes(deps, catalogue, lessonExercisesCache(deps.db, deps.now, catalogue.revisions)),
+        catalogueRoutes(
+          deps,
+          catalogue,
+          lessonExercisesCache(deps.db, deps.now, catalogue.revisions),
+          media.prepareLesson,
+        ),
       );
       await api.register(learningRoutes(deps, catalogue));
       await api.register(reviewRoutes(deps));
       await api.register(feedbackRoutes(deps));
-      await api.register(rankingRoutes(deps));
+      await api.register(leaderboardRoutes(deps));
       await api.register(billingRoutes(deps));
       await api.register(socialRoutes(deps));
       await api.register(notificationsRoutes(deps));
@@ -180,14 +219,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: '/api' },
   );
-  const media = mediaService(deps.db, {
-    distDir: options.contentDistDir ?? defaultDistDir,
-    runtimeAudioDir: path.join(deps.env.DATA_DIR, 'audio'),
-  });
-  app.addHook('onClose', () => media.close());
   await app.register(mediaRoutes(media));
   await app.register(adImageRoutes());
   openApiRoute(app);
-  if (options.serveWebApp) await registerWebApp(app, deps.env.WEB_DIST_DIR);
+  if (options.serveWebApp) {
+    await registerWebApp(app, {
+      distDir: deps.env.WEB_DIST_DIR,
+      appsListed: Boolean(deps.env.APP_STORE_URL ?? deps.env.PLAY_STORE_URL),
+    });
+  }
   return app;
 }

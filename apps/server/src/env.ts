@@ -17,6 +17,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Parlo <no-reply@parlo.local>'),
   /** Grants single-exercise preview and skips the free-lesson limit (SPEC §4); never logged. */
   SECRET_ACCESS_KEY: z.string().min(16).optional(),
+  /**
+   * Bearer token a Prometheus scraper sends to `GET /metrics` (issue 30 item 16); unset: no metrics are
+   * kept and /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set behind a reverse proxy so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
@@ -25,19 +30,31 @@ const envSchema = z.object({
   /** Requests per minute per address before any other route answers 429. */
   RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /**
+   * Load shedding: when the event loop is late by more than this on average over a second, requests are
+   * answered 503 OVERLOADED with Retry-After at once (issue 30). 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
    * Whether this instance runs scheduled jobs (the 00:00 London leaderboard). Safe on every instance:
    * the database lets each job run once. Off for tests that need a board that does not turn over.
    */
   SCHEDULED_JOBS: z.stringbool().default(true),
   /** How often each instance checks for due jobs on PGlite (ms); shorter only for end-to-end tests. */
   SCHEDULER_TICK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * Make every missing phrase recording in the background after start, early lessons first (issue 31).
+   * Default: on, except in tests (NODE_ENV=test).
+   */
+  AUDIO_AHEAD: z.stringbool().optional(),
   /** The app's store listings, linked from the landing page; a badge without its address is not shown. */
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),
   /**
    * Payments (issue 11, README "Payments"): with STRIPE_SECRET_KEY set, Stripe takes the money; without it
-   * Parlo's sandbox provider accepts test cards. The price ids are the three plans' prices in Stripe.
+   * Parlo's sandbox provider accepts test cards, except in production (issue 29): there the sandbox runs
+   * only with PAYMENTS=sandbox, and otherwise nothing can be bought. The price ids are the plans' in Stripe.
    */
+  PAYMENTS: z.enum(['sandbox']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -64,13 +81,42 @@ const envSchema = z.object({
   /** VK ID's code exchange is PKCE with device_id and takes no client secret. */
   VK_CLIENT_ID: z.string().optional(),
   VK_ID_URL: z.url().default('https://id.vk.com'),
-  /** Web Push (issue 13): VAPID keys; when unset a pair is generated into DATA_DIR on first start. */
+  /** Web Push (issue 13): VAPID keys; when unset one pair is made and kept in the database (issue 30). */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:no-reply@parlo.local'),
+  /**
+   * Tests only: take push endpoints over http and on any address (a local push service). Otherwise only
+   * https endpoints on public addresses are taken and posted to (issue 30).
+   */
+  PUSH_ENDPOINTS_ANY_ADDRESS: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who takes the money (issue 29): Stripe when keyed; Parlo's sandbox in development and tests, and in
+ * production only when the operator opts in with PAYMENTS=sandbox (anyone could become Premium with a
+ * test card); otherwise none, and subscriptions cannot be bought.
+ */
+export function paymentProvider(env: Env): 'stripe' | 'sandbox' | null {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.NODE_ENV !== 'production' || env.PAYMENTS === 'sandbox') return 'sandbox';
+  return null;
+}
+
+/** What the server warns about at start when production takes no real money (issue 29); null when it does. */
+export function paymentsWarning(env: Env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  switch (paymentProvider(env)) {
+    case 'sandbox':
+      return 'PAYMENTS=sandbox: test cards buy Premium and no real money moves; never on a public server';
+    case null:
+      return 'no payment provider (STRIPE_SECRET_KEY unset): subscriptions cannot be bought';
+    default:
+      return null;
+  }
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

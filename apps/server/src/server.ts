@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { DatabaseTarget } from './db/client.ts';
+import { postgresListen } from './db/listen.ts';
 import { lockDataDirectory } from './db/pglite-lock.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, paymentsWarning } from './env.ts';
 import { defaultDistDir } from '@parlo/content/paths';
 import { ensureStatusTiers } from './modules/catalogue/status-tiers.seed.ts';
 import { openDatabaseWithContent } from './modules/content/content-startup.ts';
@@ -12,12 +13,15 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { billingJob } from './jobs/billing.job.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPushSender, loadVapidKeys } from './lib/push.ts';
+import { vapidKeyStore } from './modules/notifications/vapid-keys.repository.ts';
 
 /** Production entry point: `npm start` (or `npm run serve` after a build). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
   exitOnUnexpectedErrors(log);
+  const payments = paymentsWarning(env);
+  if (payments) log.warn(payments);
   // The server holds the embedded database's lock from here to its exit, also while its content import
   // process works in the directory (ADR 024); that process checks the lock names its parent.
   const unlock = env.DATABASE_URL ? () => {} : lockDataDirectory(env.DATA_DIR);
@@ -44,22 +48,41 @@ async function main(): Promise<void> {
     'database ready',
   );
   await ensureStatusTiers(database.db);
-  const mailer = createMailer({
+  // Series are kept only for a scraper that can read them (METRICS_TOKEN; prom-client is loaded only
+  // then, ADR 020); they count every mail and push.
+  const metrics = env.METRICS_TOKEN
+    ? (await import('./lib/metrics.ts')).createMetrics({ databaseActivity: database.activity })
+    : null;
+  const plainMailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     log,
   });
+  const mailer = metrics ? metrics.countingMailer(plainMailer) : plainMailer;
   const now = () => new Date();
-  const push = createPushSender(
-    loadVapidKeys({
+  const plainPush = createPushSender(
+    await loadVapidKeys({
       publicKey: env.VAPID_PUBLIC_KEY,
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: env.VAPID_SUBJECT,
       dataDir: env.DATA_DIR,
+      store: vapidKeyStore(database.db),
     }),
+    { anyAddress: env.PUSH_ENDPOINTS_ANY_ADDRESS },
   );
-  const app = await buildApp({ env, db: database.db, mailer, now, push }, { serveWebApp: true });
+  const push = metrics ? metrics.countingPush(plainPush) : plainPush;
+  const sharedDatabase = env.DATABASE_URL
+    ? {
+        listen: postgresListen(env.DATABASE_URL, (error) =>
+          log.warn({ err: error }, 'PostgreSQL listening connection lost; listening again in 1 s'),
+        ),
+      }
+    : undefined;
+  const app = await buildApp(
+    { env, db: database.db, mailer, now, push, metrics, sharedDatabase },
+    { serveWebApp: true },
+  );
   const scheduler = env.SCHEDULED_JOBS
     ? await startScheduler({
         db: database.db,
@@ -70,6 +93,7 @@ async function main(): Promise<void> {
         mail: { mailer, publicUrl: env.PUBLIC_URL },
         postgresUrl: env.DATABASE_URL,
         jobs: [billingJob(env)],
+        metrics,
       })
     : null;
 

@@ -25,6 +25,7 @@ const optionalIntegrations = [
   'drizzle-orm/node-postgres',
   '@electric-sql/pglite', // the embedded database only
   'drizzle-orm/pglite',
+  'prom-client', // /metrics, only with METRICS_TOKEN
 ];
 
 const serverSrc = path.dirname(fileURLToPath(import.meta.url));

@@ -291,3 +291,28 @@ describe('POST /api/settings/:id/replace', () => {
     expect(after.settings.uiLanguage).toBe('ar');
   });
 });
+
+describe('the voice phrases are spoken in (issue 31)', () => {
+  it("is the device's voice for a new learner, keeps the recordings once chosen, and refuses anything else", async () => {
+    const ana = await registerLearner(t.app);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })).json();
+    const before = await me();
+    expect(before.settings.voice).toBe('device');
+    const url = `/api/settings/${before.settings.id}/replace`;
+    const save = (voice: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: ana.headers, payload: { voice } });
+
+    const saved = await save('recordings');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().voice).toBe('recordings');
+    expect((await me()).settings.voice).toBe('recordings');
+
+    const refused = await save('espeak');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect((await me()).settings.voice).toBe('recordings');
+
+    expect((await save('device')).json().voice).toBe('device');
+  });
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adServes, languages, lessonCompletions, subscriptions } from '../src/db/schema.ts';
-import { FULL_SCREEN_AD_GRACE_MS, RESERVE_WINDOW_MS } from '../src/modules/ads/ads.service.ts';
+import { adServes, languages, lessonCompletions, subscriptions, users } from '../src/db/schema.ts';
+import { RESERVE_WINDOW_MS } from '../src/modules/ads/ads.service.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -62,6 +62,18 @@ async function servesOf(learner: SignedIn) {
   return { impressions: row?.impressions ?? 0, clicks: clicked?.clicks ?? 0 };
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A free learner whose account is past its ad-free first week (issue 29). */
+async function pastFirstWeek(): Promise<SignedIn> {
+  const learner = await registerLearner(t.app);
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(t.clock.now.getTime() - 8 * DAY) })
+    .where(eq(users.id, learner.userId));
+  return learner;
+}
+
 async function makePremium(learner: SignedIn) {
   // The schema today: an active subscription whose period has not ended (premium under every rule).
   await t.database.db.insert(subscriptions).values({
@@ -91,7 +103,7 @@ describe('GET /api/banners/random', () => {
   });
 
   it('gives a free learner a house ad in their language, with a picture that is served', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await pastFirstWeek();
     const german = await banner(learner, 'de');
     expect(german).not.toBeNull();
     expect(german?.placement).toBe('banner');
@@ -109,7 +121,7 @@ describe('GET /api/banners/random', () => {
   });
 
   it('counts one impression per serve: asking again at once answers the same token', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await pastFirstWeek();
     const first = await banner(learner, 'en');
     const again = await banner(learner, 'en');
     expect(again?.token).toBe(first?.token);
@@ -121,8 +133,8 @@ describe('GET /api/banners/random', () => {
   });
 
   it('counts a click once per token, and only the learner’s own', async () => {
-    const learner = await registerLearner(t.app);
-    const other = await registerLearner(t.app);
+    const learner = await pastFirstWeek();
+    const other = await pastFirstWeek();
     const served = await banner(learner, 'en');
     const token = served?.token ?? '';
     expect((await click(other, token)).json()).toEqual({ counted: false });
@@ -134,7 +146,7 @@ describe('GET /api/banners/random', () => {
   });
 
   it('never gives a premium learner an ad, and does not count their clicks', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await pastFirstWeek();
     t.clock.advance(RESERVE_WINDOW_MS + 1);
     const served = await banner(learner, 'fr');
     expect(served).not.toBeNull();
@@ -148,18 +160,24 @@ describe('GET /api/banners/random', () => {
     expect(await servesOf(learner)).toEqual({ impressions: 1, clicks: 0 });
   });
 
-  it('gives a new learner a first day without the full-screen ad', async () => {
+  it('gives a new account its first week free of ads, as the landing promises (issue 29)', async () => {
     const learner = await registerLearner(t.app);
+    // Signed up at the test clock's now (earlier tests moved it ahead of the database's).
+    await t.database.db.update(users).set({ createdAt: t.clock.now }).where(eq(users.id, learner.userId));
     await completeLessons(learner, 4);
-    expect(await banner(learner, 'en', 'modal')).toBeNull();
-    expect(await banner(learner, 'en')).not.toBeNull();
-    t.clock.advance(FULL_SCREEN_AD_GRACE_MS);
+    t.clock.advance(7 * DAY - 60_000);
+    for (const code of ['en', 'de', 'ar', 'fr']) {
+      expect(await banner(learner, code)).toBeNull();
+      expect(await banner(learner, code, 'modal')).toBeNull();
+    }
+    expect(await servesOf(learner)).toEqual({ impressions: 0, clicks: 0 });
+    t.clock.advance(60_000);
+    expect((await banner(learner, 'en'))?.placement).toBe('banner');
     expect((await banner(learner, 'en', 'modal'))?.placement).toBe('modal');
   });
 
   it('serves the full-screen ad at most once every 2 completed lessons', async () => {
-    const learner = await registerLearner(t.app);
-    t.clock.advance(FULL_SCREEN_AD_GRACE_MS);
+    const learner = await pastFirstWeek();
     expect(await banner(learner, 'en', 'modal')).toBeNull();
     await completeLessons(learner, 1);
     expect(await banner(learner, 'en', 'modal')).toBeNull();

@@ -193,3 +193,60 @@ describe('POST /api/upload/avatar', () => {
     expect((await upload(null, png)).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/users/{id}/update with an avatar (issue 30 item 14)', () => {
+  const update = (learner: SignedIn, avatar: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${learner.userId}/update`,
+      headers: learner.headers,
+      payload: { avatar },
+    });
+  const avatarOf = async (learner: SignedIn) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).json() as {
+        avatar: string | null;
+      }
+    ).avatar;
+
+  it('refuses any URL but the one the upload answered for this account, and changes nothing', async () => {
+    const learner = await registerLearner(t.app);
+    const other = await registerLearner(t.app);
+    const own = ((await upload(learner, png)).json() as { url: string }).url;
+    const others = ((await upload(other, png)).json() as { url: string }).url;
+    const stale = own.replace(/v=[0-9a-f]+/, 'v=0000000000000000');
+    for (const avatar of [
+      'javascript:alert(document.cookie)',
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/pixel.gif',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      `https://parlo.test${own}`,
+      others,
+      stale,
+      `${own}&x=1`,
+    ]) {
+      const response = await update(learner, avatar);
+      expect(response.statusCode, avatar).toBe(400);
+      expect(errorCode(response), avatar).toBe('AVATAR_NOT_UPLOADED');
+    }
+    expect(await avatarOf(learner)).toBe(own);
+  });
+
+  it('refuses a URL before anything was uploaded', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await update(learner, `/api/avatars/${learner.userId}?v=0123456789abcdef`);
+    expect(errorCode(response)).toBe('AVATAR_NOT_UPLOADED');
+    expect(await avatarOf(learner)).toBeNull();
+  });
+
+  it('takes its own uploaded URL back, and null to remove the avatar', async () => {
+    const learner = await registerLearner(t.app);
+    const own = ((await upload(learner, png)).json() as { url: string }).url;
+    const removed = await update(learner, null);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ avatar: null });
+    const restored = await update(learner, own);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ avatar: own });
+  });
+});

@@ -110,6 +110,7 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
     const response = await post(ana, '/api/billing/create-customer', {
       planId: '1_month',
       paymentMethod: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+      freeWeek: false,
     });
     expect([response.statusCode, errorCode(response)]).toEqual([400, 'CARD_DATA_NOT_ACCEPTED']);
   });
@@ -118,6 +119,7 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
     const response = await post(ana, '/api/billing/create-customer', {
       planId: '1_month',
       paymentMethod: 'pm_card_visa',
+      freeWeek: false,
     });
     expect(response.statusCode, response.body).toBe(200);
     const { subscription } = response.json();
@@ -134,6 +136,25 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
     const remote = await stripe.subscriptions.retrieve(providerId);
     expect(remote.metadata).toMatchObject({ userId: ana.userId, planId: '1_month' });
     expect(await status(ana)).toMatchObject({ premium: true, trialAvailable: true });
+  });
+
+  it('quotes the free week per card from Stripe’s fingerprint (issue 29)', async () => {
+    // As if ana's card had its free week: any learner paying with it is quoted the price, today.
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialEnd: Math.floor(Date.now() / 1000) })
+      .where(eq(subscriptions.userId, ana.userId));
+    const bo = await registerLearner(t.app);
+    const quote = async (paymentMethod: string) =>
+      (await post(bo, '/api/billing/quote', { planId: '1_month', paymentMethod })).json();
+    expect(await quote('pm_card_visa')).toMatchObject({ freeWeek: false, priceCents: 599 });
+    expect(await quote('pm_card_bo')).toMatchObject({ freeWeek: true });
+    const refused = await post(bo, '/api/billing/create-customer', {
+      planId: '1_month',
+      paymentMethod: 'pm_card_visa',
+      freeWeek: true,
+    });
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'FREE_WEEK_USED']);
   });
 
   it('verifies webhook signatures on the raw body and applies each event once', async () => {

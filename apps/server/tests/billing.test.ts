@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, sandboxSubscriptions, settings, subscriptions } from '../src/db/schema.ts';
 import { billingJob } from '../src/jobs/billing.job.ts';
 import { signPayload } from '../src/modules/billing/payment-provider.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
-import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import {
+  confirmEmail,
+  createTestApp,
+  errorCode,
+  registerLearner,
+  verifyLinkToken,
+  type SignedIn,
+  type TestApp,
+} from './helper.ts';
 
 /**
  * Issue 11 with Parlo's sandbox provider (the default without STRIPE_SECRET_KEY): every transition of the
@@ -36,8 +44,19 @@ afterAll(async () => {
 
 const post = (learner: SignedIn, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: learner.headers, payload });
-const buy = (learner: SignedIn, number: string, planId = '1_month') =>
-  post(learner, '/api/billing/create-customer', { planId, paymentMethod: { number, ...CARD } });
+/** What the form does (issue 29): the server's quote for this card first, then the purchase it showed. */
+const buy = async (learner: SignedIn, number: string, planId = '1_month') => {
+  const quote = await post(learner, '/api/billing/quote', { planId, paymentMethod: { number, ...CARD } });
+  const freeWeek = quote.statusCode === 200 && (quote.json() as { freeWeek: boolean }).freeWeek;
+  return buyPromising(learner, number, freeWeek, planId);
+};
+/** A purchase as a form that promised `freeWeek` sends it. */
+const buyPromising = (learner: SignedIn, number: string, freeWeek: boolean, planId = '1_month') =>
+  post(learner, '/api/billing/create-customer', {
+    planId,
+    paymentMethod: { number, ...CARD },
+    freeWeek,
+  });
 const status = async (learner: SignedIn) => {
   const response = await t.app.inject({
     method: 'GET',
@@ -47,7 +66,12 @@ const status = async (learner: SignedIn) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const runJob = (at: Date) => billingJob(t.env).run(t.database.db, at);
+/** The hourly job, its receipts (issue 29) going where the app's mails go. */
+const runJob = (at: Date) =>
+  billingJob(t.env).run(t.database.db, at, {
+    log: t.app.log,
+    mail: { mailer: { send: async (mail) => void t.mails.push(mail) }, publicUrl: t.env.PUBLIC_URL },
+  });
 const at = (offsetMs: number, from: Date) => new Date(from.getTime() + offsetMs);
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -99,11 +123,13 @@ describe('buying Premium with the sandbox provider', () => {
     const expired = await post(ana, '/api/billing/create-customer', {
       planId: '1_month',
       paymentMethod: { number: cards.succeeds, expMonth: 1, expYear: 2020, cvc: '123' },
+      freeWeek: true,
     });
     expect([expired.statusCode, errorCode(expired)]).toEqual([400, 'card-expiry-invalid']);
     const cvc = await post(ana, '/api/billing/create-customer', {
       planId: '1_month',
       paymentMethod: { number: cards.succeeds, ...CARD, cvc: '12' },
+      freeWeek: true,
     });
     expect(errorCode(cvc)).toBe('card-cvc-invalid');
     expect((await status(ana)).subscription).toBeNull();
@@ -490,4 +516,214 @@ describe('the bell hears of each subscription change once (issue 13)', () => {
     expect((await status(kim)).subscription.status).toBe('expired');
     expect(await bell(kim)).toEqual([]);
   });
+});
+
+describe('issue 29: money and promises', () => {
+  // Earlier tests used the test cards' free weeks: here they are new cards again, until a test uses one.
+  beforeEach(async () => {
+    t.clock.now = new Date();
+    await t.database.db.update(subscriptions).set({ cardFingerprint: null });
+    t.mails.length = 0;
+  });
+  const now = () => Math.floor(t.clock.now.getTime() / 1000);
+  const quote = (learner: SignedIn, planId: string, number?: string) =>
+    post(learner, '/api/billing/quote', {
+      planId,
+      ...(number ? { paymentMethod: { number, ...CARD } } : {}),
+    });
+  // The receipts, not the sign-up's confirmation mail.
+  const mailsTo = (learner: SignedIn) =>
+    t.mails.filter((mail) => mail.to === learner.email && !verifyLinkToken(mail.text));
+  const learnerIn = async (uiLanguage: string, overrides: Record<string, unknown> = {}) => {
+    const learner = await registerLearner(t.app, overrides);
+    await t.database.db.update(settings).set({ uiLanguage }).where(eq(settings.userId, learner.userId));
+    return learner;
+  };
+
+  it('quotes the free week from the server, and the card’s own week too', async () => {
+    const ada = await registerLearner(t.app);
+    const forLearner = await quote(ada, '1_month');
+    expect(forLearner.statusCode, forLearner.body).toBe(200);
+    expect(forLearner.json()).toEqual({
+      planId: '1_month',
+      freeWeek: true,
+      priceCents: 599,
+      currency: 'EUR',
+      firstChargeAt: now() + 7 * 86_400,
+      renewsAt: expect.any(Number),
+    });
+    // Another learner had the free week with this card: the card is quoted at its price, charged today.
+    const other = await registerLearner(t.app);
+    expect((await buy(other, cards.succeeds)).json().subscription.status).toBe('trialing');
+    const withCard = (await quote(ada, '3_month', cards.succeeds)).json();
+    expect(withCard).toMatchObject({ freeWeek: false, priceCents: 899, firstChargeAt: now() });
+    expect(iso(withCard.renewsAt).slice(0, 10)).toBe(
+      iso(Math.floor(new Date(t.clock.now).setUTCMonth(t.clock.now.getUTCMonth() + 3) / 1000)).slice(0, 10),
+    );
+    const bad = await quote(ada, '1_month', '4242 4242 4242 4241');
+    expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'card-number-invalid']);
+  });
+
+  it('never charges a card that had its week when the form promised it free', async () => {
+    const first = await registerLearner(t.app);
+    await buy(first, cards.succeeds);
+    const second = await registerLearner(t.app);
+    expect((await status(second)).trialAvailable).toBe(true);
+    const refused = await buyPromising(second, cards.succeeds, true);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'FREE_WEEK_USED']);
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, second.userId));
+    expect(rows).toEqual([]);
+    expect(await status(second)).toMatchObject({ premium: false, subscription: null });
+    // Shown the price, the learner pays it.
+    const paid = await buyPromising(second, cards.succeeds, false);
+    expect(paid.json().subscription).toMatchObject({ status: 'active', trialEnd: null, premium: true });
+  });
+
+  it('never gives the week twice to a learner, whatever the form says', async () => {
+    const bea = await registerLearner(t.app);
+    const { subscription } = (await buy(bea, cards.succeeds)).json();
+    await post(bea, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    t.clock.now = at(8 * DAY, t.clock.now);
+    await runJob(t.clock.now);
+    expect(await status(bea)).toMatchObject({ premium: false, trialAvailable: false });
+    expect((await quote(bea, '1_month')).json()).toMatchObject({ freeWeek: false });
+    await t.database.db.update(subscriptions).set({ cardFingerprint: null });
+    const refused = await buyPromising(bea, cards.succeeds, true);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'FREE_WEEK_USED']);
+  });
+
+  it('a cancelled subscription tells its days left and can be resumed until its end', async () => {
+    const cal = await registerLearner(t.app);
+    const { subscription } = (await buyPromising(cal, cards.succeeds, false)).json();
+    expect(subscription.daysLeft).toBeNull();
+    t.clock.now = at(3 * DAY + HOUR, t.clock.now);
+    const canceled = (
+      await post(cal, '/api/billing/cancel-subscription', { subscriptionId: subscription.id })
+    ).json();
+    const expectedDays = Math.ceil((subscription.currentPeriodEnd - now()) / 86_400);
+    expect(canceled).toMatchObject({ status: 'canceled', premium: true, daysLeft: expectedDays });
+    expect((await status(cal)).subscription.daysLeft).toBe(expectedDays);
+
+    // Buying again is refused (Premium runs); resuming is the way back.
+    expect(errorCode(await buyPromising(cal, cards.succeeds, false))).toBe('ALREADY_PREMIUM');
+    const resumed = await post(cal, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      status: 'active',
+      premium: true,
+      daysLeft: null,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+    });
+    const again = await post(cal, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    expect([again.statusCode, errorCode(again)]).toEqual([409, 'SUBSCRIPTION_NOT_RESUMABLE']);
+    // It renews at its end again.
+    await runJob(at(10 * 60_000, new Date(subscription.currentPeriodEnd * 1000)));
+    expect((await providerRow(cal)).local).toMatchObject({ status: 'active' });
+    expect((await providerRow(cal)).local.currentPeriodEnd).toBeGreaterThan(subscription.currentPeriodEnd);
+  });
+
+  it('a cancellation is not resumed once its period is over', async () => {
+    const dan = await registerLearner(t.app);
+    const { subscription } = (await buyPromising(dan, cards.succeeds, false)).json();
+    await post(dan, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    t.clock.now = new Date((subscription.currentPeriodEnd + 60) * 1000);
+    const late = await post(dan, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    expect([late.statusCode, errorCode(late)]).toEqual([409, 'SUBSCRIPTION_NOT_RESUMABLE']);
+    expect((await status(dan)).premium).toBe(false);
+  });
+
+  it('after a failed payment another card pays at once; a declined one changes nothing', async () => {
+    t.clock.now = at(15 * HOUR, t.clock.now);
+    const eve = await registerLearner(t.app);
+    const { subscription } = (await buyPromising(eve, cards.renewalsFail, false)).json();
+    await runJob(at(HOUR, new Date(subscription.currentPeriodEnd * 1000)));
+    t.clock.now = at(2 * HOUR, new Date(subscription.currentPeriodEnd * 1000));
+    expect((await status(eve)).subscription).toMatchObject({ status: 'past_due', cardLast4: '0341' });
+
+    const change = (number: string) =>
+      post(eve, '/api/billing/change-card', {
+        subscriptionId: subscription.id,
+        paymentMethod: { number, ...CARD },
+      });
+    const declined = await change(cards.declined);
+    expect([declined.statusCode, errorCode(declined)]).toEqual([402, 'CARD_DECLINED']);
+    expect((await status(eve)).subscription).toMatchObject({ status: 'past_due', cardLast4: '0341' });
+
+    const changed = await change(cards.succeeds);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'active', premium: true, cardLast4: '4242' });
+    expect(changed.json().currentPeriodEnd).toBeGreaterThan(subscription.currentPeriodEnd);
+    // The next renewal is charged to the new card: it goes through.
+    await runJob(at(10 * 60_000, new Date(changed.json().currentPeriodEnd * 1000)));
+    expect((await providerRow(eve)).local.status).toBe('active');
+  });
+
+  it('after a failed payment the learner can cancel: Premium ends where the paid period ended', async () => {
+    // The job runs once per hour slot: this learner's renewal falls in an hour no other test uses.
+    t.clock.now = at(5 * HOUR, t.clock.now);
+    const fin = await registerLearner(t.app);
+    const { subscription } = (await buyPromising(fin, cards.renewalsFail, false)).json();
+    await runJob(at(HOUR, new Date(subscription.currentPeriodEnd * 1000)));
+    t.clock.now = at(2 * HOUR, new Date(subscription.currentPeriodEnd * 1000));
+    const canceled = await post(fin, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    expect(canceled.json()).toMatchObject({ status: 'expired', premium: false });
+  });
+
+  it('mails a receipt for the purchase, the renewal, the failed payment and the cancellation, in Russian', async () => {
+    t.clock.now = at(10 * HOUR, t.clock.now);
+    const gala = await learnerIn('ru', { name: 'Галина' });
+    const { subscription } = (await buyPromising(gala, cards.renewalsFail, false)).json();
+    // Not confirmed yet: the mail quotes nothing the account holder typed (issue 30 item 14).
+    expect(mailsTo(gala)[0]!.text.startsWith('Здравствуйте!\n')).toBe(true);
+    expect(mailsTo(gala)[0]!.text).not.toContain('Галина');
+    expect(mailsTo(gala).map((mail) => [mail.subject, mail.language])).toEqual([
+      ['Квитанция Parlo Premium', 'ru'],
+    ]);
+    expect(mailsTo(gala)[0]!.text).toContain('Оплачено: 5,99');
+    expect(mailsTo(gala)[0]!.html).toContain('dir="ltr"');
+
+    // The renewal fails (the card's behaviour), is retried, and a new card pays it.
+    const renewal = new Date(subscription.currentPeriodEnd * 1000);
+    await runJob(at(HOUR, renewal));
+    await runJob(at(DAY + HOUR, renewal));
+    t.clock.now = at(DAY + 2 * HOUR, renewal);
+    await post(gala, '/api/billing/change-card', {
+      subscriptionId: subscription.id,
+      paymentMethod: { number: cards.succeeds, ...CARD },
+    });
+    const view = (await status(gala)).subscription;
+    await post(gala, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    expect(mailsTo(gala).map((mail) => mail.subject)).toEqual([
+      'Квитанция Parlo Premium',
+      'Оплата Parlo Premium не прошла',
+      'Квитанция Parlo Premium',
+      'Ваш Parlo Premium отменён',
+    ]);
+    const ends = day('ru', 'UTC', view.currentPeriodEnd);
+    expect(mailsTo(gala)[3]!.text).toContain(`Premium отменён и останется у вас до ${ends}`);
+    // Said once: the same state read again sends nothing more.
+    await post(gala, '/api/billing/subscription', { subscriptionId: subscription.id });
+    expect(mailsTo(gala)).toHaveLength(4);
+  });
+
+  it('mails the start of a free week with its first charge, in Arabic', async () => {
+    const hala = await learnerIn('ar', { name: 'هالة' });
+    await confirmEmail(t, hala);
+    const { subscription } = (await buyPromising(hala, cards.succeeds, true)).json();
+    expect(subscription.status).toBe('trialing');
+    const [mail] = mailsTo(hala);
+    expect(mail).toMatchObject({ subject: 'بدأ أسبوعك المجاني في Parlo', language: 'ar' });
+    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.text).toContain('لم يُخصم أي مبلغ اليوم');
+    // A confirmed address is greeted by name.
+    expect(mail!.text.startsWith('مرحبًا هالة،')).toBe(true);
+  });
+
+  const day = (language: string, timeZone: string, seconds: number) =>
+    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
+      new Date(seconds * 1000),
+    );
 });

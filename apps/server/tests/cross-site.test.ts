@@ -113,3 +113,56 @@ describe('cross-site requests carrying the session cookie', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('a percent-encoded path (issue 30)', () => {
+  it.each([
+    ['/%61pi/users/logout', 'the prefix'],
+    ['/api/users/%6cogout', 'the last segment'],
+    ['/api/users/log%6Fut', 'upper-case hex digits'],
+  ])('%s (%s) meets the same checks as the plain path', async (url) => {
+    const learner = await registerLearner(t.app);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...cookieOf(learner), origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode, forged.body).toBe(403);
+    expect(errorCode(forged)).toBe('CROSS_SITE_REQUEST');
+    const formPost = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...cookieOf(learner), 'content-type': 'text/plain' },
+      payload: 'x=y',
+    });
+    expect(formPost.statusCode).toBe(415);
+    expect((await me(learner)).statusCode).toBe(200);
+    // The same path from Parlo's own page does sign out: the encoded path is the same route.
+    const own = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...cookieOf(learner), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await me(learner)).statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site sign-in through /%61pi/users/login (login forgery)', async () => {
+    const learner = await registerLearner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/users/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: JSON.stringify({ email: learner.email, password: learner.password }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/users/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: learner.email, password: learner.password },
+    });
+    expect(json.statusCode).toBe(403);
+    expect(json.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -15,6 +15,7 @@ import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type T
  * the server answers below 500, and a refused request (4xx) leaves the learner exactly as they were.
  */
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+// CI (.ci/run) fixes the seed so a failure replays; a local run draws a new one and explores further.
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 /** Signing in costs an argon2 hash; these calls get fewer runs so the suite stays inside its budget. */
 const costly = new Set(['/api/users/login', '/api/users/register', '/api/users/reset/confirm']);

@@ -40,8 +40,11 @@ describe('operations', () => {
       ['post', '/api/users/logout'],
       ['post', '/api/users/reset'],
       ['post', '/api/users/reset/confirm'],
+      ['post', '/api/users/verify-email/send'],
+      ['post', '/api/users/verify-email/confirm'],
       ['post', '/api/users/change-password'],
       ['get', '/api/users/me'],
+      ['get', '/api/users/session'],
       ['get', '/api/users/{id}'],
       ['post', '/api/users/{id}/update'],
       ['post', '/api/upload/avatar'],
@@ -74,9 +77,12 @@ describe('operations', () => {
       ['post', '/api/feedback'],
       ['get', '/api/leaderboard'],
       ['get', '/api/billing/subscription'],
+      ['post', '/api/billing/quote'],
       ['post', '/api/billing/create-customer'],
       ['post', '/api/billing/subscription'],
       ['post', '/api/billing/cancel-subscription'],
+      ['post', '/api/billing/resume-subscription'],
+      ['post', '/api/billing/change-card'],
       ['post', '/api/billing/sandbox/authenticate'],
       ['post', '/api/billing/webhook'],
       ['get', '/audio/{language}/{file}'],
@@ -97,6 +103,8 @@ describe('operations', () => {
       ['get', '/api/notifications'],
       ['post', '/api/notifications/read'],
       ['post', '/api/reminders/unsubscribe'],
+      ['post', '/api/reminders/unsubscribe/one-click'],
+      ['get', '/api/reminders/unsubscribe/one-click'],
       ['get', '/api/banners/random'],
       ['post', '/api/banners/click'],
       ['get', '/media/ads/{file}'],
@@ -111,9 +119,14 @@ describe('operations', () => {
       );
       expect(successCodes.length, `${method} ${path} success`).toBeGreaterThan(0);
       // The avatar upload is multipart (a file), described by its summary rather than a JSON schema.
-      const bodiless = ['logout', 'start', 'learning/reset', 'upload/avatar', 'unlink'].some((end) =>
-        path.endsWith(end),
-      );
+      const bodiless = [
+        'logout',
+        'start',
+        'learning/reset',
+        'upload/avatar',
+        'unlink',
+        'verify-email/send',
+      ].some((end) => path.endsWith(end));
       if ((method === 'post' || method === 'put') && !bodiless) {
         expect(operation.requestBody, `${method} ${path} body`).toBeDefined();
       }

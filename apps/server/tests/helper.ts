@@ -3,8 +3,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { postgresListen } from '../src/db/listen.ts';
+import type { AppDeps } from '../src/app-deps.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
+import { createMetrics, type Metrics } from '../src/lib/metrics.ts';
 import { createPushSender, type PushSender } from '../src/lib/push.ts';
 import webPush from 'web-push';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
@@ -23,6 +26,10 @@ export interface TestApp {
   databaseUrl: string | null;
   /** The app's Web Push sender (an in-memory VAPID pair). */
   push: PushSender;
+  /** The app's Prometheus series, when `env` sets METRICS_TOKEN (mails and pushes counted). */
+  metrics: Metrics | null;
+  /** PostgreSQL: what lets instances share the database (see AppDeps); absent on PGlite. */
+  sharedDatabase?: AppDeps['sharedDatabase'];
   close(): Promise<void>;
 }
 
@@ -39,7 +46,16 @@ export async function createTestApp(
     connectVia?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ...options.env });
+  // Load shedding is off unless a test is about it: a busy test machine is not an overloaded server.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The suite's push service listens on 127.0.0.1 over http; push-endpoints.test.ts turns this off.
+    PUSH_ENDPOINTS_ANY_ADDRESS: 'true',
+    ...options.env,
+  });
   const scratch = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
   const database = await openDatabase(
     scratch
@@ -47,17 +63,21 @@ export async function createTestApp(
       : { kind: 'pglite', directory: null },
     () => {},
   );
+  const metrics = env.METRICS_TOKEN ? createMetrics({ databaseActivity: database.activity }) : null;
   const mails: OutgoingMail[] = [];
-  const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
+  const plainMailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
+  const mailer = metrics ? metrics.countingMailer(plainMailer) : plainMailer;
   const clock = {
     now: new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const push = testPushSender();
+  const pushSender = testPushSender(env.PUSH_ENDPOINTS_ANY_ADDRESS);
+  const push = metrics ? metrics.countingPush(pushSender) : pushSender;
+  const sharedDatabase = scratch ? { listen: postgresListen(scratch.url) } : undefined;
   const app = await buildApp(
-    { env, db: database.db, mailer, now: () => clock.now, push },
+    { env, db: database.db, mailer, now: () => clock.now, push, metrics, sharedDatabase },
     { serveWebApp: options.serveWebApp ?? false },
   );
   await app.ready();
@@ -69,6 +89,8 @@ export async function createTestApp(
     clock,
     databaseUrl: scratch?.url ?? null,
     push,
+    metrics,
+    sharedDatabase,
     async close() {
       await app.close();
       await database.close();
@@ -106,6 +128,7 @@ export async function secondInstance(of: TestApp): Promise<FastifyInstance> {
     mailer: { send: async () => {} },
     now: () => of.clock.now,
     push: of.push,
+    sharedDatabase: of.sharedDatabase,
   });
   await app.ready();
   return app;
@@ -131,9 +154,9 @@ export async function statusesOf(
 }
 
 /** A push sender with a fresh VAPID pair, kept in memory (tests never write keys to DATA_DIR). */
-export function testPushSender(): PushSender {
+export function testPushSender(anyAddress = true): PushSender {
   const keys = webPush.generateVAPIDKeys();
-  return createPushSender({ ...keys, subject: 'mailto:tests@parlo.local' });
+  return createPushSender({ ...keys, subject: 'mailto:tests@parlo.local' }, { anyAddress });
 }
 
 export async function createScratchDatabase() {
@@ -195,6 +218,27 @@ export async function registerLearner(
     password: body.password,
     headers: { authorization: `Bearer ${accessToken}` },
   };
+}
+
+/** The token of the e-mail confirmation link in a mail's text, or null. */
+export function verifyLinkToken(mailText: string): string | null {
+  return /\/verify-email\?token=([\w-]+)/.exec(mailText)?.[1] ?? null;
+}
+
+/**
+ * Confirms a learner's address the way they would: the link of the newest confirmation mail to them
+ * (from the test app's own mail list), opened once.
+ */
+export async function confirmEmail(t: TestApp, learner: { email: string }): Promise<void> {
+  const mail = t.mails.findLast((m) => m.to === learner.email && verifyLinkToken(m.text));
+  const token = mail && verifyLinkToken(mail.text);
+  if (!token) throw new Error(`no confirmation mail to ${learner.email}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/verify-email/confirm',
+    payload: { token },
+  });
+  if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.statusCode} ${response.body}`);
 }
 
 /** POST /api/users/change-password as the signed-in learner, from their own password. */

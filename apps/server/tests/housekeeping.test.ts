@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adServes,
+  emailVerificationTokens,
   passwordResetTokens,
   rateLimitHits,
   scheduledJobRuns,
@@ -48,6 +49,26 @@ describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
       },
       { userId: kept.userId, tokenHash: 'prune-live', expiresAt: new Date(now.getTime() + 3_600_000) },
     ]);
+    // Only the links below: the sign-up links of these learners would also have expired by 2031.
+    await db
+      .delete(emailVerificationTokens)
+      .where(inArray(emailVerificationTokens.userId, [kept.userId, expired.userId, revoked.userId]));
+    await db.insert(emailVerificationTokens).values([
+      { userId: kept.userId, email: 'x@parlo.test', tokenHash: 'prune-v-expired', expiresAt: longAgo },
+      {
+        userId: kept.userId,
+        email: 'x@parlo.test',
+        tokenHash: 'prune-v-used',
+        expiresAt: new Date(now.getTime() + 1),
+        usedAt: longAgo,
+      },
+      {
+        userId: kept.userId,
+        email: 'x@parlo.test',
+        tokenHash: 'prune-v-live',
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      },
+    ]);
     const signIn = { provider: 'g', purpose: 'sign-in', codeVerifier: 'v', nonce: 'n' };
     await db.insert(socialSignIns).values([
       { ...signIn, stateHash: 'prune-social-expired', expiresAt: new Date(now.getTime() - 1) },
@@ -76,11 +97,17 @@ describe('the hourly prune of expired rows (a scheduled job, ADR 004)', () => {
         .where(eq(passwordResetTokens.userId, kept.userId))
     ).map((row) => row.hash);
     expect(links).toEqual(['prune-live']);
+    const verifyLinks = await db
+      .select({ hash: emailVerificationTokens.tokenHash })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, kept.userId));
+    expect(verifyLinks.map((row) => row.hash)).toEqual(['prune-v-live']);
     const [run] = await db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, PRUNE_JOB));
     expect(run?.result).toMatchObject({
       rateLimitRows: expect.any(Number),
       sessions: 2,
       resetLinks: 2,
+      verifyLinks: 2,
       socialSignIns: 1,
     });
     const signIns = await db.select({ hash: socialSignIns.stateHash }).from(socialSignIns);

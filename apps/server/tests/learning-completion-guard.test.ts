@@ -48,6 +48,7 @@ function writesAt(userId: string, version: string, key: string, points: number |
             statistics: { ...emptyStatistics(), points },
             progress: { selected: [] },
           },
+    words: 0,
     events: [{ kind: 'lesson-played', payload: { key } }],
     notification: `news of ${key}`,
     completion: { idempotencyKey: key, played: { kind: 'lesson', lessonId: 1 }, outcome: {} },

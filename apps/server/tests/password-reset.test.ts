@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/lib/mailer.ts';
 import type * as passwordHashing from '../src/modules/auth/password-hashing.ts';
 import { hashPassword } from '../src/modules/auth/password-hashing.ts';
-import { changePassword, createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import {
+  changePassword,
+  createTestApp,
+  errorCode,
+  registerLearner,
+  verifyLinkToken,
+  type SignedIn,
+  type TestApp,
+} from './helper.ts';
 
 // Counts the (deliberately slow) password hashing, to show a bad link never reaches it.
 vi.mock('../src/modules/auth/password-hashing.ts', async (importOriginal) => {
@@ -79,6 +87,26 @@ function decodedSubject(raw: string): string {
     );
 }
 
+/** The newest mail delivered to `to`, with quoted-printable soft breaks undone. */
+function lastMailTo(to: string): string {
+  const mail = [...received].reverse().find((m) => m.to.includes(to));
+  if (!mail) throw new Error(`no mail received for ${to}`);
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** A learner who opened the confirmation link of their sign-up mail (reset mails go only to them). */
+async function confirmedLearner(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const learner = await registerLearner(t.app, overrides);
+  const token = verifyLinkToken(lastMailTo(learner.email));
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/verify-email/confirm',
+    payload: { token },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return learner;
+}
+
 const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
 const confirmReset = (token: string, password: string) =>
@@ -88,7 +116,7 @@ const login = (email: string, password: string) =>
 
 describe('password reset by mailed link', () => {
   it('answers 204 and delivers a link over SMTP; the link sets a new password once and signs out everywhere', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await confirmedLearner();
     const response = await requestReset(learner.email.toUpperCase());
     expect(response.statusCode).toBe(204);
     const token = linkTokenFromLastMail(learner.email);
@@ -109,7 +137,7 @@ describe('password reset by mailed link', () => {
   });
 
   it("is written in the learner's interface language", async () => {
-    const learner = await registerLearner(t.app, { uiLanguage: 'ru' });
+    const learner = await confirmedLearner({ uiLanguage: 'ru' });
     expect((await requestReset(learner.email)).statusCode).toBe(204);
     const mail = [...received].reverse().find((m) => m.to.includes(learner.email));
     expect(mail?.raw).toMatch(/^Content-Language: ru$/m);
@@ -118,7 +146,7 @@ describe('password reset by mailed link', () => {
   });
 
   it('refuses a link older than one hour', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await confirmedLearner();
     expect((await requestReset(learner.email)).statusCode).toBe(204);
     const token = linkTokenFromLastMail(learner.email);
     t.clock.advance(61 * 60 * 1000);
@@ -147,7 +175,7 @@ describe('password reset by mailed link', () => {
   });
 
   it('voids every other outstanding link once one of them is used', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await confirmedLearner();
     await requestReset(learner.email);
     const first = linkTokenFromLastMail(learner.email);
     await requestReset(learner.email);
@@ -161,7 +189,7 @@ describe('password reset by mailed link', () => {
   });
 
   it('voids outstanding links when the password is changed while signed in', async () => {
-    const learner = await registerLearner(t.app);
+    const learner = await confirmedLearner();
     await requestReset(learner.email);
     const token = linkTokenFromLastMail(learner.email);
     const changed = await changePassword(t.app, learner, 'changed pass');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, type TestApp } from './helper.ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  createTestApp,
+  errorCode,
+  secondInstance,
+  statusesOf,
+  testDatabaseKind,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,4 +50,37 @@ describe('rate limits on sign-in', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
   });
+});
+
+describe('the general limit (issue 30)', () => {
+  let limited: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT: '5' } });
+    other = await secondInstance(limited);
+  });
+  afterAll(async () => {
+    await other.close();
+    await limited.close();
+  });
+
+  it('counts requests refused for want of a session', async () => {
+    const statuses = await statusesOf(limited.app, 7, {
+      method: 'GET',
+      url: '/api/users/me',
+      remoteAddress: '10.5.5.5',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'PostgreSQL: is one count across the instances sharing the database',
+    async () => {
+      const request = { method: 'GET' as const, url: '/api/courses', remoteAddress: '10.6.6.6' };
+      const first = await statusesOf(limited.app, 3, request);
+      const second = await statusesOf(other, 4, request);
+      expect([...first, ...second]).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    },
+  );
 });

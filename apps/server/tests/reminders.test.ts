@@ -6,7 +6,7 @@ import { notifications, pushSubscriptions, statistics, users } from '../src/db/s
 import { REMINDERS_JOB, sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import type { OutgoingMail } from '../src/lib/mailer.ts';
-import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { confirmEmail, createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 import { startPushService } from './support/push-service.ts';
 
 let t: TestApp;
@@ -165,6 +165,7 @@ describe('reminders through Web Push and the bell', () => {
     const withPush = await tokyoLearner();
     await subscribeDevice(withPush);
     for (const who of [learner, withPush]) {
+      await confirmEmail(t, who);
       await t.app.inject({
         method: 'POST',
         url: `/api/settings/${who.settingsId}/replace`,
@@ -181,7 +182,11 @@ describe('reminders through Web Push and the bell', () => {
     const [mail] = mails;
     expect(mail).toMatchObject({ language: 'ru', subject: expect.stringMatching(/урок/) });
     const link = /http:\/\/parlo\.test\/unsubscribe\?token=([\w-]+)/.exec(mail!.text);
-    expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${link![0]}>`);
+    // RFC 8058: mail clients post to the one-click address; the mail's own link opens a page that asks.
+    expect(mail!.headers).toMatchObject({
+      'List-Unsubscribe': `<http://parlo.test/api/reminders/unsubscribe/one-click?token=${link![1]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     const wrong = await t.app.inject({
       method: 'POST',
@@ -206,6 +211,122 @@ describe('reminders through Web Push and the bell', () => {
     const after = t.mails.length;
     await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 4 * DAY_MS), services());
     expect(t.mails.slice(after).filter((m) => m.to === learner.email)).toHaveLength(0);
+  });
+
+  it('sends no reminder e-mail to an address the learner has not confirmed (issue 30 item 14)', async () => {
+    const unconfirmed = await tokyoLearner();
+    const confirmed = await tokyoLearner();
+    await confirmEmail(t, confirmed);
+    for (const who of [unconfirmed, confirmed]) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/settings/${who.settingsId}/replace`,
+        headers: who.headers,
+        payload: { emailReminders: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const before = t.mails.length;
+    await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() + 5 * DAY_MS), services());
+    const mailedTo = t.mails.slice(before).map((mail) => mail.to);
+    expect(mailedTo).toContain(confirmed.email);
+    expect(mailedTo).not.toContain(unconfirmed.email);
+    // The reminder itself still reaches the bell.
+    expect((await bell(unconfirmed)).total).toBe(1);
+  });
+
+  /** A learner who chose e-mail reminders and got one: the secret of its List-Unsubscribe address. */
+  async function mailedLearner(daysLater: number) {
+    const learner = await tokyoLearner();
+    // Reminder mails go only to a confirmed address (issue 30 item 14).
+    await confirmEmail(t, learner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/settings/${learner.settingsId}/replace`,
+      headers: learner.headers,
+      payload: { emailReminders: true },
+    });
+    await sendDueReminders(
+      t.database.db,
+      new Date(EIGHT_IN_TOKYO.getTime() + daysLater * DAY_MS),
+      services(),
+    );
+    const mail = t.mails.findLast((sent) => sent.to === learner.email && sent.headers?.['List-Unsubscribe']);
+    const address =
+      /^<(http:\/\/parlo\.test(\/api\/reminders\/unsubscribe\/one-click\?token=[\w%-]+))>$/.exec(
+        mail?.headers?.['List-Unsubscribe'] ?? '',
+      );
+    expect(address, JSON.stringify(mail?.headers)).not.toBeNull();
+    const emailReminders = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/users/${learner.userId}`, headers: learner.headers })
+        ).json() as { settings: { emailReminders: boolean } }
+      ).settings.emailReminders;
+    return { learner, url: address![2]!, emailReminders };
+  }
+
+  it('unsubscribes in one click when a mail client posts List-Unsubscribe=One-Click (RFC 8058)', async () => {
+    const urlencoded = await mailedLearner(5);
+    // Opening the address (a scanner, a client without RFC 8058) changes nothing: it leads to the page.
+    const opened = await t.app.inject({ method: 'GET', url: urlencoded.url });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/unsubscribe?${urlencoded.url.split('?')[1]}`);
+    expect(await urlencoded.emailReminders()).toBe(true);
+    // A post without the one-click field, or as JSON, is refused and changes nothing.
+    const noField = await t.app.inject({
+      method: 'POST',
+      url: urlencoded.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'unsubscribe=yes',
+    });
+    expect(noField.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: urlencoded.url,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await urlencoded.emailReminders()).toBe(true);
+    // The mail provider posts from its own servers or from a webmail page: no cookie, any origin.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: urlencoded.url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.statusCode, posted.body).toBe(204);
+    expect(await urlencoded.emailReminders()).toBe(false);
+
+    const multipart = await mailedLearner(6);
+    const boundary = 'rfc8058boundary';
+    const form = await t.app.inject({
+      method: 'POST',
+      url: multipart.url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\ncontent-disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(form.statusCode, form.body).toBe(204);
+    expect(await multipart.emailReminders()).toBe(false);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe/one-click?token=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe/one-click?token=nope',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: 'not a form at all',
+    });
+    expect(garbled.statusCode).toBe(400);
   });
 
   it('refuses a subscription that is not a push endpoint', async () => {

@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, registerLearner, testDatabaseKind, type TestApp } from './helper.ts';
+import {
+  createTestApp,
+  errorCode,
+  registerLearner,
+  testDatabaseKind,
+  verifyLinkToken,
+  type TestApp,
+} from './helper.ts';
 import {
   startMockFacebook,
   startMockGoogle,
@@ -207,7 +214,9 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const created = await completeSignUp(first.response, { age: 30 });
     expect(created.statusCode, created.body).toBe(200);
     const session = created.json() as { accessToken: string; user: { email: string; network: string } };
-    expect(session.user).toMatchObject({ email: person.email, network: 'g' });
+    // Google says the address is verified: the account is, and no confirmation mail goes out.
+    expect(session.user).toMatchObject({ email: person.email, network: 'g', emailVerified: true });
+    expect(t.mails.filter((mail) => mail.to === person.email)).toEqual([]);
     expect(cookieOf(created, 'accessToken')).toBe(session.accessToken);
     expect(await connectionsOf(session.accessToken)).toMatchObject({
       connections: [{ network: 'g', email: person.email }],
@@ -244,7 +253,8 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
       url: '/api/users/me',
       cookies: { accessToken: cookieOf(response, 'accessToken')! },
     });
-    expect(me.json()).toMatchObject({ id: learner.userId, network: 'g' });
+    // Google vouches for the account's own address: it counts as confirmed from now on.
+    expect(me.json()).toMatchObject({ id: learner.userId, network: 'g', emailVerified: true });
   });
 
   it('does not link an unverified provider e-mail: the learner must sign in with the password', async () => {
@@ -440,7 +450,9 @@ describe(`POST users/social for mobile apps (${testDatabaseKind})`, () => {
     const fbToken = await facebook.service.issuer.buildToken();
     const fb = await social({ network: 'fb', token: fbToken, age: 22 });
     expect(fb.statusCode, fb.body).toBe(200);
-    expect(fb.json().user).toMatchObject({ email: person.email, network: 'fb' });
+    // Facebook never says the address is verified: the new account gets the link that confirms it.
+    expect(fb.json().user).toMatchObject({ email: person.email, network: 'fb', emailVerified: false });
+    expect(verifyLinkToken(t.mails.findLast((mail) => mail.to === person.email)?.text ?? '')).toBeTruthy();
 
     person = newPerson();
     const vkAnswer = await social({
@@ -450,7 +462,9 @@ describe(`POST users/social for mobile apps (${testDatabaseKind})`, () => {
       email: `vkm${unique}@example.com`,
     });
     expect(vkAnswer.statusCode, vkAnswer.body).toBe(200);
-    expect(vkAnswer.json().user.network).toBe('vk');
+    expect(vkAnswer.json().user).toMatchObject({ network: 'vk', emailVerified: false });
+    const typed = t.mails.findLast((mail) => mail.to === `vkm${unique}@example.com`);
+    expect(verifyLinkToken(typed?.text ?? '')).toBeTruthy();
   });
 
   it('answers 400 for an unknown network', async () => {

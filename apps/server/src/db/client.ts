@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import { openedPgliteTransaction } from '../lib/prepared-statement.ts';
+import type { Transaction as PgliteTransaction, PGlite, Results } from '@electric-sql/pglite';
+import type { DatabaseActivity } from '../lib/metrics.ts';
+import { countedWork, trackActivityOf } from './pglite-activity.ts';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -13,8 +14,22 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connections in use and idle and the statements waiting, now (for /metrics). */
+  activity(): DatabaseActivity;
   close(): Promise<void>;
 }
+
+/**
+ * Told the text of every statement the app sends through drizzle, on both engines (drizzle's public
+ * `logger`): the tests count a request's statements with it. Empty in production, where it costs one call
+ * per statement.
+ */
+export const statementListeners = new Set<(text: string) => void>();
+const statementLogger: Logger = {
+  logQuery(text) {
+    for (const listener of statementListeners) listener(text);
+  },
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant shared by all instances: only one of them migrates at a time.
@@ -64,25 +79,30 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
       import('drizzle-orm/pglite/migrator'),
     ]);
     const pgliteStartParams = [...PGlite.defaultStartParams, ...pgliteSettings];
-    /** Tells the named statements which instance each transaction runs on (ADR 032). */
+    /** Counts the database's work for the activity figures (metrics, ADR 020), through its public calls. */
     class Embedded extends PGlite {
       override transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-        return super.transaction((tx) => {
-          openedPgliteTransaction(tx, this);
-          return work(tx);
-        });
+        return countedWork(this, () => super.transaction(work));
+      }
+      override query<T>(...args: Parameters<PGlite['query']>): Promise<Results<T>> {
+        return countedWork(this, () => super.query<T>(...args));
+      }
+      override exec(...args: Parameters<PGlite['exec']>): ReturnType<PGlite['exec']> {
+        return countedWork(this, () => super.exec(...args));
       }
     }
     const client =
       directory === null
         ? new Embedded({ startParams: pgliteStartParams })
         : new Embedded(path.join(directory, 'pglite'), { startParams: pgliteStartParams });
+    const activity = trackActivityOf(client);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      activity,
       async close() {
         await client.close();
         unlock();
@@ -124,8 +144,38 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const db = drizzlePostgres(pool, { schema, logger: statementLogger }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    activity: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Takes a PostgreSQL advisory lock on a connection of its own and answers its release: the lock is held
+ * while other processes (a content import child) work on the database through their own connections.
+ */
+export async function holdAdvisoryLock(url: string, lockId: number): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a dropped connection frees the lock; the caller's own queries then fail
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => {});
+    await client.end().catch(() => {});
+  };
 }
 
 /**

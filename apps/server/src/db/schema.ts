@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { phraseVoices } from '@parlo/core/audio/device-voice';
 
 /*
  * One schema for PGlite and PostgreSQL. Only PostgreSQL 15 features: the same migrations run on both.
@@ -181,6 +182,10 @@ export const contentPhrases = pgTable(
     language: text('language').notNull(),
     hash: text('hash').notNull(),
     text: text('text').notNull(),
+    /** What the speech engine reads instead of the text (the course's `say:`), or null. */
+    say: text('say'),
+    /** The first lesson (course order) that plays it: recordings are made ahead in this order. */
+    position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.language, table.hash] })],
 );
@@ -219,6 +224,11 @@ export const users = pgTable(
     age: integer('age').notNull(),
     /** Stored lower-cased and trimmed; unique. */
     email: text('email').notNull(),
+    /**
+     * When the learner proved the e-mail is theirs (a mailed link, or a provider that says so); null until
+     * then. Reset and reminder mails go only to a verified address (issue 30 item 14).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** argon2id PHC string; null for accounts created by social login only. */
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
@@ -265,31 +275,43 @@ export const statistics = pgTable(
   ],
 );
 
-export const settings = pgTable('settings', {
-  id: serial('id').primaryKey(),
-  userId: userRef().unique(),
-  timestamp: epochSeconds('timestamp').notNull().default(0),
-  pushToken: text('push_token'),
-  uiLanguage: text('ui_language').notNull().default('en'),
-  /** Minutes east of UTC, used for day boundaries. */
-  zoneOffset: integer('zone_offset').notNull().default(0),
-  /** IANA zone sent by the browser; day boundaries use the offset in force at each instant (DST). */
-  timeZone: text('time_zone').notNull().default('UTC'),
-  microphone: boolean('microphone').notNull().default(true),
-  voiceGuidance: boolean('voice_guidance').notNull().default(true),
-  soundEffects: boolean('sound_effects').notNull().default(true),
-  motivationNotification: boolean('motivation_notification').notNull().default(true),
-  notificationDays: boolean('notification_days')
-    .array()
-    .notNull()
-    .default(sql`'{t,t,t,t,t,t,t}'::boolean[]`),
-  /** Minutes since midnight; shown as HH:MM. */
-  notificationTime: integer('notification_time').notNull().default(1140),
-  /** Reminders by e-mail too (for learners without push); turned off by the mail's unsubscribe link. */
-  emailReminders: boolean('email_reminders').notNull().default(false),
-  /** Secret in the reminder mails' unsubscribe link; made with the first reminder mail. */
-  reminderMailToken: text('reminder_mail_token'),
-});
+export const settings = pgTable(
+  'settings',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef().unique(),
+    timestamp: epochSeconds('timestamp').notNull().default(0),
+    pushToken: text('push_token'),
+    uiLanguage: text('ui_language').notNull().default('en'),
+    /** Minutes east of UTC, used for day boundaries. */
+    zoneOffset: integer('zone_offset').notNull().default(0),
+    /** IANA zone sent by the browser; day boundaries use the offset in force at each instant (DST). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    microphone: boolean('microphone').notNull().default(true),
+    voiceGuidance: boolean('voice_guidance').notNull().default(true),
+    soundEffects: boolean('sound_effects').notNull().default(true),
+    /** Phrases in the device's voice when it has a good one (issue 31), or always in Parlo's recordings. */
+    voice: text('voice', { enum: phraseVoices }).notNull().default('device'),
+    motivationNotification: boolean('motivation_notification').notNull().default(true),
+    notificationDays: boolean('notification_days')
+      .array()
+      .notNull()
+      .default(sql`'{t,t,t,t,t,t,t}'::boolean[]`),
+    /** Minutes since midnight; shown as HH:MM. */
+    notificationTime: integer('notification_time').notNull().default(1140),
+    /** Reminders by e-mail too (for learners without push); turned off by the mail's unsubscribe link. */
+    emailReminders: boolean('email_reminders').notNull().default(false),
+    /** Secret in the reminder mails' unsubscribe link; made with the first reminder mail. */
+    reminderMailToken: text('reminder_mail_token'),
+    /**
+     * The first minute the reminders job needs to look at this learner again (issue 30 item 18): the next
+     * hour of their chosen local time, worked out by the job after each look. Null — a new account, changed
+     * settings — means "look at the next sweep", which works it out.
+     */
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
+  },
+  (table) => [index('settings_reminder_due_idx').on(table.reminderDueAt)],
+);
 
 /** One entry of LearningProgress.selected (SPEC §3). */
 export interface ProgressEntry {
@@ -460,12 +482,19 @@ export const reminderDeliveries = pgTable(
 );
 
 /** Error reports from the lesson player ('report an error'). */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    /** The exercise reported, and the exact answer the learner says should be accepted (issue 31). */
+    exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_exercise_idx').on(table.exerciseId)],
+);
 
 // ---- Accounts --------------------------------------------------------------------------------------
 
@@ -504,6 +533,29 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex('password_reset_token_hash_unique').on(table.tokenHash)],
 );
 
+/**
+ * Mailed links that confirm an e-mail address, stored hashed like reset links. `email` is the address the
+ * link was sent to: a link confirms that address only, not whatever the account holds when it is opened.
+ * `thenReset` marks a link mailed in answer to a password-reset request for an unverified address: once
+ * the address is confirmed, the learner goes on to choose a new password.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: userRef(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    thenReset: boolean('then_reset').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('email_verification_token_hash_unique').on(table.tokenHash)],
+);
+
 /** Append-only record of what learners did (lesson completed, topic finished, …). */
 export const learningEvents = pgTable(
   'learning_events',
@@ -522,6 +574,19 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The Web Push (VAPID) key pair every instance signs with when none is set in the environment: one row,
+ * made by whichever instance starts first (issue 30). A browser's subscription names the public key, so
+ * a push signed with another pair would be refused by the push service.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  /** Always `web-push`: one pair per deployment. */
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
 });
 
 // ---- Learning ---------------------------------------------------------------------------------------

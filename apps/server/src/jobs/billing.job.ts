@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { OutgoingMail } from '../lib/mailer.ts';
 import { billingService } from '../modules/billing/billing.service.ts';
+import type { JobServices } from './scheduler.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
 export const BILLING_JOB = 'billing-renewals';
@@ -18,9 +20,18 @@ export function billingSlot(now: Date): string {
 export function billingJob(env: Env) {
   return {
     name: BILLING_JOB,
-    run: (db: Database, now: Date): Promise<SlotOutcome> =>
-      runOncePerSlot(db, { job: BILLING_JOB, slot: billingSlot(now), now }, (tx) =>
-        billingService({ db: tx, env, now: () => now }).processDue(now),
-      ),
+    async run(db: Database, now: Date, services?: JobServices): Promise<SlotOutcome> {
+      // Receipts of renewals and failed payments (issue 29) leave once the slot's work is committed.
+      const held: OutgoingMail[] = [];
+      const outcome = await runOncePerSlot(db, { job: BILLING_JOB, slot: billingSlot(now), now }, (tx) =>
+        billingService({ db: tx, env, now: () => now, receipts: (mail) => held.push(mail) }).processDue(now),
+      );
+      for (const mail of held) {
+        await services?.mail?.mailer.send(mail).catch((error: unknown) => {
+          services.log.error({ err: error, subject: mail.subject }, 'billing receipt not sent');
+        });
+      }
+      return outcome;
+    },
   };
 }

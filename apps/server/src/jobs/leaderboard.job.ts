@@ -5,7 +5,7 @@ import {
   LEADERBOARD_JOB,
   londonDay,
   writeLeaderboardSnapshot,
-} from '../modules/ranking/ranking.repository.ts';
+} from '../modules/leaderboard/leaderboard.repository.ts';
 import { notifyLeaderboardPlaces } from '../modules/notifications/notifications.repository.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 

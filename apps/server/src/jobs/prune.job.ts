@@ -1,6 +1,13 @@
 import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { adServes, passwordResetTokens, rateLimitHits, sessions, socialSignIns } from '../db/schema.ts';
+import {
+  adServes,
+  emailVerificationTokens,
+  passwordResetTokens,
+  rateLimitHits,
+  sessions,
+  socialSignIns,
+} from '../db/schema.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
 export const PRUNE_JOB = 'prune-expired';
@@ -21,7 +28,7 @@ export function pruneSlot(now: Date): string {
 
 /**
  * Rows that can never matter again: rate-limit windows that have ended, sessions that expired or were
- * revoked a day ago, reset links that expired or were used a day ago, social sign-ins that expired, ad serves
+ * revoked a day ago, reset and e-mail confirmation links that expired or were used a day ago, social sign-ins that expired, ad serves
  * older than 90 days. Hourly, once across instances
  * (ADR 004), so the tables stay the size of the current traffic.
  */
@@ -50,6 +57,15 @@ export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOut
         ),
       )
       .returning({ id: passwordResetTokens.id });
+    const verifyLinks = await tx
+      .delete(emailVerificationTokens)
+      .where(
+        or(
+          lt(emailVerificationTokens.expiresAt, now),
+          and(isNotNull(emailVerificationTokens.usedAt), lt(emailVerificationTokens.usedAt, spentBefore)),
+        ),
+      )
+      .returning({ id: emailVerificationTokens.id });
     // A used sign-in is kept until it expires, so a replayed provider answer still finds it spent.
     const socialSignInRows = await tx
       .delete(socialSignIns)
@@ -73,6 +89,7 @@ export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOut
       rateLimitRows: rateLimits.length,
       sessions: expiredSessions.length,
       resetLinks: resetLinks.length,
+      verifyLinks: verifyLinks.length,
       socialSignIns: socialSignInRows.length,
     };
   });

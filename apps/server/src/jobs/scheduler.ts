@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { PushSender } from '../lib/push.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from './leaderboard.job.ts';
 import { PRUNE_JOB, pruneExpiredRows } from './prune.job.ts';
@@ -55,6 +56,8 @@ export interface SchedulerDeps {
   postgresUrl?: string;
   /** Jobs that need more than the database, added to the registered ones (as on main: billing). */
   jobs?: readonly ScheduledJob[];
+  /** Counts each job's runs and failures for /metrics. */
+  metrics?: Metrics | null;
   /** Tests: run exactly these jobs instead of every registered one. */
   onlyJobs?: readonly ScheduledJob[];
 }
@@ -73,11 +76,14 @@ export function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
 }
 
 async function runLogged(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
-    if ((await job.run(deps.db, deps.now(), { log: deps.log, push: deps.push, mail: deps.mail })) === 'ran') {
-      deps.log.info({ job: job.name }, 'scheduled job ran');
-    }
+    const outcome = await job.run(deps.db, deps.now(), { log: deps.log, push: deps.push, mail: deps.mail });
+    deps.metrics?.observeJob(job.name, outcome, seconds());
+    if (outcome === 'ran') deps.log.info({ job: job.name }, 'scheduled job ran');
   } catch (error) {
+    deps.metrics?.observeJob(job.name, 'failed', seconds());
     deps.log.error({ err: error, job: job.name }, 'scheduled job failed; retrying');
     throw error;
   }

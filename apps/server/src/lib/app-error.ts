@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent as `Retry-After` (429 and 503 refusals that end by themselves). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,7 +22,12 @@ export const errors = {
   forbidden: () => new AppError(403, 'FORBIDDEN', 'You can only see and change your own data.'),
   notFound: (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${retryAfterSeconds} s.`),
+    new AppError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `Too many attempts. Try again in ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
+    ),
 };
 
 /** English texts of the validation codes of SPEC §5; the web app shows its own translations. */

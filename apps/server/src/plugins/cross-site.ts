@@ -1,10 +1,21 @@
+import { uploadAvatar } from '@parlo/contract/accounts';
+import { oneClickUnsubscribe } from '@parlo/contract/notifications';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { apiRoute } from './api-route.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The one route that takes a file; every other body is JSON. */
-const MULTIPART_ROUTES = new Set(['/api/upload/avatar']);
+/** The routes whose body is not JSON (a file; an RFC 8058 form) and the types each takes. */
+const OTHER_BODY_TYPES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  [uploadAvatar.path, uploadAvatar.consumes],
+  [oneClickUnsubscribe.path, oneClickUnsubscribe.consumes],
+]);
+/**
+ * Posted by mail clients, never with our cookie: the secret in the address is the permission, so a post
+ * from another site cannot be forged without it and the origin is not asked for.
+ */
+const SECRET_IN_ADDRESS_ROUTES: ReadonlySet<string> = new Set([oneClickUnsubscribe.path]);
 
 function crossSite(): AppError {
   return new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another website and was refused.');
@@ -36,9 +47,10 @@ export function registerCrossSiteProtection(app: FastifyInstance, publicUrl: str
 
   // A plain callback, not an async function: the GETs it lets through at once pay no promise for it.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    const route = STATE_CHANGING.has(request.method) ? apiRoute(request) : null;
+    if (route === null) return done();
     try {
-      refuseForeignRequest(request, publicOrigin);
+      refuseForeignRequest(request, route, publicOrigin);
       done();
     } catch (error) {
       done(error as Error);
@@ -47,18 +59,17 @@ export function registerCrossSiteProtection(app: FastifyInstance, publicUrl: str
 }
 
 /** Throws when a state-changing API request is not JSON (or multipart) or comes from another website. */
-function refuseForeignRequest(request: FastifyRequest, publicOrigin: string): void {
-  const path = request.url.split('?', 1)[0] ?? '';
+function refuseForeignRequest(request: FastifyRequest, route: string, publicOrigin: string): void {
   const type = mediaType(request);
-  const allowed = MULTIPART_ROUTES.has(path) ? 'multipart/form-data' : 'application/json';
-  if (type !== null && type !== allowed) {
+  const allowed = OTHER_BODY_TYPES.get(route) ?? ['application/json'];
+  if (type !== null && !allowed.includes(type)) {
     throw new AppError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
-      `Send the request body as ${allowed}; ${type || 'an empty content type'} is not accepted.`,
+      `Send the request body as ${allowed.join(' or ')}; ${type || 'an empty content type'} is not accepted.`,
     );
   }
-  if (!usesAmbientCredentials(request)) return;
+  if (SECRET_IN_ADDRESS_ROUTES.has(route) || !usesAmbientCredentials(request)) return;
   // Browsers that send Sec-Fetch-Site say exactly where the request came from; trust that first
   // (the dev server's proxy rewrites Host, so Origin alone would not match there).
   const fetchSite = request.headers['sec-fetch-site'];

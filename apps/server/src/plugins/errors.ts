@@ -1,5 +1,6 @@
 import { errorResponseSchema, type RequestErrorCode } from '@parlo/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError, validationMessages } from '../lib/app-error.ts';
@@ -46,6 +47,22 @@ const fieldMessages: Record<string, string> = {
 /** A schema's message is a stable code when it is one word (`error-email-not-valid`, `NUL_NOT_ALLOWED`). */
 const CODE_LIKE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * Whether the error is the client hanging up before its request arrived whole: Node destroys the request
+ * stream with an `ECONNRESET` "aborted" error, the code a dropped database connection has too. Decided by
+ * the request, not the code, so that it is never taken for the database going away (issue 30).
+ */
+export function isClientAbort(request: FastifyRequest, error: unknown): boolean {
+  const raw = request.raw;
+  if (raw.errored !== null && raw.errored === error) return true;
+  return raw.readableAborted && (error as { code?: unknown } | null)?.code === 'ECONNRESET';
+}
+
+/** A database that cannot be reached, as opposed to a client that went away or a bug. */
+export function isDatabaseFault(request: FastifyRequest, error: unknown): boolean {
+  return isDatabaseUnavailable(error) && !isClientAbort(request, error);
+}
+
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
 }
@@ -60,7 +77,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /** Every failure leaves the API as `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error.statusCode, error.code, error.message);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
@@ -79,6 +99,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
+    }
+    if (isClientAbort(request, error)) {
+      // Nobody is left to read an answer; the line says what happened, at the level of any refusal.
+      request.log.info({ err: error }, 'request aborted by the client');
+      return sendError(reply, 400, 'BAD_REQUEST', 'The request was not received whole.');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -105,7 +130,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendError(reply, statusCode, code, error.message);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url}`),
-  );
+  // Every route's path and method, so a known path asked with another method answers 405 and `Allow`.
+  const knownPaths = FindMyWay();
+  const known = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    // The web app's catch-all (plugins/web-app.ts) answers every GET; it says nothing about a path.
+    if (route.url.endsWith('*')) return;
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (known.has(key)) continue;
+      known.add(key);
+      knownPaths.on(method as HTTPMethod, route.url, () => undefined);
+    }
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const allowed = allowedMethods.filter((method) => knownPaths.find(method, path) !== null);
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      return sendError(reply, 405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here`);
+    }
+    return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url}`);
+  });
 }
+
+type HTTPMethod = Parameters<ReturnType<typeof FindMyWay>['find']>[0];
+const allowedMethods: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];

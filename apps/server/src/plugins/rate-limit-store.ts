@@ -10,14 +10,17 @@ interface RateLimitParams {
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * The @fastify/rate-limit store (ADR 016). Two kinds of limit, two kinds of count:
- * - the general per-client limit (the plugin's root store) is counted in this instance's memory: it guards
- *   each instance's own capacity, so it costs no database write per request and needs no sharing;
- * - every limit a route declares itself (sign-in, registration, password reset, social sign-in: the store's
- *   children) is counted in the database, so all instances behind a load balancer count the same attempts
- *   and an attacker gains nothing by spreading guesses over them. One upsert per such request.
+ * The @fastify/rate-limit store (ADR 016). Every limit a route declares itself (sign-in, registration,
+ * password reset, social sign-in: the store's children) is counted in the database, so all instances
+ * behind a load balancer count the same attempts and an attacker gains nothing by spreading guesses over
+ * them. The general per-client limit (the plugin's root store) is counted
+ * - on PostgreSQL, which several instances may share (`shareGeneralLimit`), in the database too (issue
+ *   30): a client spreading requests over the instances meets one limit, not one per instance. One upsert
+ *   per limited request;
+ * - on PGlite, which one process owns, in this instance's memory: no database write per request.
  */
-export function databaseRateLimitStore(db: Database) {
+export function databaseRateLimitStore(db: Database, options: { shareGeneralLimit: boolean }) {
+  if (options.shareGeneralLimit) return sharedRateLimitStore(db);
   return class GeneralRateLimitStore {
     private readonly counts: LocalCounts;
 

@@ -8,6 +8,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { DEFAULT_BODY_LIMIT } from './json-body.ts';
 import { PUBLIC_ANSWER } from './public-answer.ts';
 import { requireAuth } from './sessions.ts';
 
@@ -24,6 +25,13 @@ export type CallHandler<Call extends ApiCall> = (
   request: CallRequest<Call>,
   reply: FastifyReply,
 ) => Promise<z.input<Call['response']> | FastifyReply>;
+
+/** The ways a learner's session travels (plugins/sessions.ts), as named in the OpenAPI document. */
+const learnerSecurity: Record<string, string[]>[] = [
+  { cookie: [] },
+  { bearer: [] },
+  { accessTokenHeader: [] },
+];
 
 /**
  * Registers the route of one contract call (packages/contract): the call's schemas validate the request,
@@ -53,6 +61,8 @@ export function route<Call extends ApiCall>(
   const refusals = new Set<number>([
     ...call.refusals,
     ...(takesInput ? [400] : []),
+    // BODY_TOO_LARGE: each call takes the body size it needs (issue 30).
+    ...(call.body ? [413] : []),
     ...(call.access === 'learner' ? [401] : []),
     // plugins/cross-site.ts: a cookie-carrying request from another website, a body that is not JSON.
     ...(changesState ? [403, 415] : []),
@@ -62,7 +72,10 @@ export function route<Call extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path.slice(app.prefix.length),
-    ...(call.access === 'learner' ? { onRequest: requireAuth } : {}),
+    // Refused before the body is read, but after every onRequest hook: the rate limit (added to each route's
+    // onRequest by @fastify/rate-limit, after the route's own) counts refused 401s too (issue 30).
+    ...(call.access === 'learner' ? { preParsing: requireAuth } : {}),
+    ...(call.body ? { bodyLimit: call.maxBodyBytes ?? DEFAULT_BODY_LIMIT } : {}),
     ...routeOptions,
     ...(publicAnswer
       ? { config: { ...routeOptions.config, [PUBLIC_ANSWER]: true }, compress: false, decompress: false }
@@ -71,6 +84,7 @@ export function route<Call extends ApiCall>(
       tags: [...call.tags],
       summary: call.summary,
       ...(call.description ? { description: call.description } : {}),
+      ...(call.access === 'learner' ? { security: learnerSecurity } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/app-error.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { apiRoute } from './api-route.ts';
 import {
   SESSION_LIFETIME_MS,
   type ActiveSession,
@@ -35,7 +36,7 @@ export async function registerSessions(app: FastifyInstance, sessions: InstanceS
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.url.startsWith('/api/') ? tokenFrom(request) : null;
+    const token = apiRoute(request) !== null ? tokenFrom(request) : null;
     if (!token) return done();
     sessions.find(token).then((auth) => {
       request.auth = auth;
@@ -45,7 +46,7 @@ export async function registerSessions(app: FastifyInstance, sessions: InstanceS
   // A signed-in answer (or one that sets the session cookie) is personal: no browser or proxy may keep it.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (
-      request.url.startsWith('/api/') &&
+      apiRoute(request) !== null &&
       !reply.hasHeader('cache-control') &&
       (request.auth || reply.hasHeader('set-cookie'))
     ) {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   }
   app = Fastify();
   await app.register(cookie);
-  await registerWebApp(app, dist);
+  await registerWebApp(app, { distDir: dist });
 });
 
 afterAll(async () => {
@@ -96,7 +96,7 @@ describe("the signed-in dashboard's shell (ADR 042)", () => {
     fs.writeFileSync(path.join(dashboardDist, 'prerendered', 'dashboard.html'), 'dashboard shell');
     withDashboard = Fastify();
     await withDashboard.register(cookie);
-    await registerWebApp(withDashboard, dashboardDist);
+    await registerWebApp(withDashboard, { distDir: dashboardDist });
   });
 
   afterAll(async () => {
@@ -124,5 +124,75 @@ describe("the signed-in dashboard's shell (ADR 042)", () => {
     expect((await served('/')).body).toBe('landing en');
     expect((await served('/login', { cookie: 'accessToken=abc' })).body).toBe('shell');
     expect((await served('/settings', { cookie: 'accessToken=abc' })).body).toBe('shell');
+  });
+});
+
+/*
+ * Issue 29: a phone is sent to the app offer before any page is served, so the page it asked for is never
+ * drawn and then replaced; never when no store listing is configured, nor for a link from a mail.
+ */
+describe('phones and the app offer (SPEC §2 /mobile.html)', () => {
+  const iPhone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0';
+  let listed: FastifyInstance;
+
+  beforeAll(async () => {
+    listed = Fastify();
+    await listed.register(cookie);
+    await registerWebApp(listed, { distDir: dist, appsListed: true });
+  });
+
+  afterAll(async () => {
+    await listed.close();
+  });
+
+  const visit = async (server: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
+    const response = await server.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, location: response.headers.location, body: response.body };
+  };
+
+  it('redirects a phone to /mobile.html when a store listing is configured, and says that it varies', async () => {
+    expect(await visit(listed, '/', { 'user-agent': iPhone })).toMatchObject({
+      status: 302,
+      location: '/mobile.html',
+    });
+    expect((await visit(listed, '/login', { 'user-agent': iPhone })).location).toBe('/mobile.html');
+    expect((await listed.inject({ url: '/', headers: { 'user-agent': desktop } })).headers.vary).toBe(
+      'Accept-Language, Cookie, User-Agent',
+    );
+    expect(await visit(listed, '/mobile.html', { 'user-agent': iPhone })).toMatchObject({
+      status: 200,
+      body: 'shell',
+    });
+  });
+
+  it('keeps desktops, phones that chose the web and phones without a store listing on the page', async () => {
+    expect(await visit(listed, '/', { 'user-agent': desktop })).toMatchObject({
+      status: 200,
+      body: 'landing en',
+    });
+    expect(await visit(listed, '/', { 'user-agent': iPhone, cookie: 'parlo-web-on-phone=1' })).toMatchObject({
+      status: 200,
+      body: 'landing en',
+    });
+    expect(await visit(app, '/', { 'user-agent': iPhone })).toMatchObject({
+      status: 200,
+      body: 'landing en',
+    });
+  });
+
+  it('never redirects a link carrying a token or the recovery pages', async () => {
+    for (const url of [
+      '/reset-password?token=abc',
+      '/unsubscribe?token=abc',
+      '/dashboard?token=abc',
+      '/passrecovery',
+    ]) {
+      expect(await visit(listed, url, { 'user-agent': iPhone }), url).toMatchObject({
+        status: 200,
+        body: 'shell',
+      });
+    }
   });
 });

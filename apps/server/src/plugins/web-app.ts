@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PHONE_APPS_PATH, shouldOfferPhoneApps, WEB_ON_PHONE_COOKIE } from '@parlo/core/devices/phone-apps';
 import {
   acceptedLanguages,
   pickInterfaceLanguage,
@@ -40,12 +41,22 @@ export function prerenderedFile(request: FastifyRequest, pathname: string): stri
   return `prerendered/${language}/${file}`;
 }
 
+export interface WebAppOptions {
+  /** The built web app (WEB_DIST_DIR), or apps/web/dist. */
+  distDir?: string | undefined;
+  /** A store listing is configured (APP_STORE_URL or PLAY_STORE_URL): phones are offered the apps. */
+  appsListed?: boolean;
+}
+
 /**
  * Serves the built single-page app: real files when they exist, index.html for every other page so the
  * client router decides (unknown paths show the privacy text, SPEC §2). Nothing is served when the web
  * app has not been built (the API still works; `npm run dev` serves the web app through Vite).
+ * A phone's page request is sent to the app offer here, before any page is served (issue 29): the page it
+ * asked for (prerendered for a guest, ADR 029) is never drawn only to be replaced.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions = {}): Promise<void> {
+  const { distDir, appsListed = false } = options;
   const root = path.resolve(distDir ?? defaultDist);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: only the API is served (run `npm run build`)');
@@ -66,11 +77,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     } catch {
       return reply.code(400).send({ error: { code: 'BAD_URL', message: 'The address is not a valid URL.' } });
     }
-    if (relative.startsWith('api/')) {
-      return reply
-        .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
-    }
+    // An API path no GET route answers: 405 if it takes another method, else 404 (plugins/errors.ts).
+    if (relative.startsWith('api/')) return reply.callNotFound();
     const file = path.join(root, relative);
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       // Vite fingerprints assets, so they can be cached for a year; other files must stay fresh.
@@ -81,10 +89,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     reply.header('cache-control', 'no-cache');
     const pathname = `/${relative}`;
+    // With apps listed the answer depends on the device and its choice: no cache may hand a phone's
+    // redirect to a desktop.
+    if (appsListed) reply.header('vary', 'Cookie, User-Agent');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const visit = {
+      pathname,
+      search,
+      userAgent: request.headers['user-agent'] ?? '',
+      webChosen: request.cookies[WEB_ON_PHONE_COOKIE] === '1',
+      appsListed,
+    };
+    if (shouldOfferPhoneApps(visit)) return reply.redirect(PHONE_APPS_PATH, 302);
     if (!prerenderedScreens.has(pathname) && !dashboardScreens.has(pathname))
       return reply.sendFile('index.html');
-    // One copy per language and per signed-in state in any cache on the way.
-    reply.header('vary', 'Accept-Language, Cookie');
+    // One copy per language and per signed-in state (and device, above) in any cache on the way.
+    reply.header('vary', appsListed ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
     const prerendered = prerenderedFile(request, pathname);
     return reply.sendFile(
       prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html',

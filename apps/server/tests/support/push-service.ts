@@ -26,6 +26,9 @@ export async function startPushService() {
   const service = new Server(model, 0);
   service.setRequestHandlers();
   const server = http.createServer(service._app);
+  // fetch keeps the socket for its next request; on a loaded machine that can come after node's 5 s
+  // idle close and meet a reset socket.
+  server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,80 +1,32 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { statementListeners } from '../../src/db/client.ts';
 
 const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback)\b/i.test(text);
+/** A hot statement's text starts with its name as a comment (`namedStatement`, ADR 026). */
+const namedStatement = /^\/\* ([a-z_]+) \*\//;
 
-/** Counts the statements sent to the database during `work` (transaction control left out). */
+/**
+ * The statements the app sends through drizzle during `work` (its public logger, `statementListeners`),
+ * on either engine, transaction control left out. A hot statement is listed as `execute <name>`.
+ */
 export async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
   const sent: string[] = [];
-  const record = (query: unknown) => {
-    const text = typeof query === 'string' ? query : ((query as { text?: string })?.text ?? '');
-    if (!isTransactionControl(text)) sent.push(text);
+  const record = (text: string) => {
+    if (isTransactionControl(text)) return;
+    const named = namedStatement.exec(text);
+    sent.push(named ? `execute ${named[1]}` : text);
   };
-  // node-postgres: every statement, pooled or in a transaction, goes through Client#query.
-  const pgQuery = pg.Client.prototype.query;
-  // PGlite: statements outside a transaction go through PGlite#query, inside through the transaction's own.
-  const pgliteQuery = PGlite.prototype.query;
-  const pgliteTransaction = PGlite.prototype.transaction;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    record(args[0]);
-    return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgQuery;
-  PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
-    record(args[0]);
-    return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pgliteQuery;
-  PGlite.prototype.transaction = function (this: PGlite, callback: (tx: never) => Promise<unknown>) {
-    return pgliteTransaction.call(this, (tx) => {
-      const txQuery = tx.query.bind(tx);
-      const counted = Object.create(tx) as typeof tx;
-      counted.query = ((...args: Parameters<typeof tx.query>) => {
-        record(args[0]);
-        return txQuery(...args);
-      }) as typeof tx.query;
-      return callback(counted as never);
-    });
-  } as typeof pgliteTransaction;
+  statementListeners.add(record);
   try {
     await work();
   } finally {
-    pg.Client.prototype.query = pgQuery;
-    PGlite.prototype.query = pgliteQuery;
-    PGlite.prototype.transaction = pgliteTransaction;
+    statementListeners.delete(record);
   }
   return sent;
 }
 
-/**
- * The names of the statements PGlite runs by protocol (ADRs 030, 032, 036) during `work`, from their Bind
- * messages. PGlite's `query` never sees them; on PostgreSQL this stays empty (node-postgres sends a named
- * statement through Client#query with its text, so `countStatements` counts it).
- */
+/** The names of the hot statements run during `work`, in order. */
 export async function namedExecutions(work: () => Promise<unknown>): Promise<string[]> {
-  const named: string[] = [];
-  const execProtocol = PGlite.prototype.execProtocol;
-  PGlite.prototype.execProtocol = function (this: PGlite, message, options) {
-    // Bind ('B', length, portal, statement): a named statement's name.
-    if (message[0] === 66) {
-      const portalEnd = message.indexOf(0, 5);
-      const statementEnd = message.indexOf(0, portalEnd + 1);
-      const name = new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
-      if (name) named.push(name);
-    }
-    return execProtocol.call(this, message, options);
-  };
-  try {
-    await work();
-    return named;
-  } finally {
-    PGlite.prototype.execProtocol = execProtocol;
-  }
-}
-
-/** As `countStatements`, plus PGlite's named statements as `execute <name>` (see `namedExecutions`). */
-export async function countStatementsAndNamed(work: () => Promise<unknown>): Promise<string[]> {
-  let sent: string[] = [];
-  const named = await namedExecutions(async () => {
-    sent = await countStatements(work);
-  });
-  return [...sent, ...named.map((name) => `execute ${name}`)];
+  return (await countStatements(work))
+    .filter((text) => text.startsWith('execute '))
+    .map((text) => text.slice('execute '.length));
 }

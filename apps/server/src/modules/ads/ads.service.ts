@@ -1,6 +1,7 @@
 import type { AdPlacement, Banner } from '@parlo/contract/ads';
 import { loadHouseAds, type HouseAd } from '@parlo/content/ads/house-ads';
 import { isSpokenLanguage } from '@parlo/content/languages';
+import { seesAds } from '@parlo/core/billing/subscription';
 import type { Database } from '../../db/client.ts';
 import { errors } from '../../lib/app-error.ts';
 import { loadLearnerState } from '../learning/learner-state.repository.ts';
@@ -23,8 +24,6 @@ export const RESERVE_WINDOW_MS = 30_000;
  * free lessons a day, so it is about once a day.
  */
 export const LESSONS_PER_MODAL = 2;
-/** New learners get a welcome day without full-screen ads (ADR 010); the banner frame is shown. */
-export const FULL_SCREEN_AD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** A click counts only on a banner served this recently. */
 export const CLICK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -43,21 +42,25 @@ function bannerOf(ad: HouseAd, serve: AdServe): Banner | null {
 }
 
 /**
- * House ads for free learners (issue 11). Premium is the learner state's `premium` (the one server
+ * House ads for free learners (issue 11) past their account's first week (issue 29: the landing promises
+ * "your first week is free and ad-free"). Premium is the learner state's `premium` (the one server
  * decision, from the subscription); the browser never decides it.
  */
 export function adsService(db: Database, now: () => Date, ads: readonly HouseAd[] = loadHouseAds()) {
   const byId = new Map(ads.map((ad) => [ad.id, ad]));
 
   async function isFreeLearner(userId: string): Promise<boolean> {
-    const state = await loadLearnerState(db, userId, now());
-    return state !== null && !state.premium;
+    const at = now();
+    const [state, createdAt] = await Promise.all([
+      loadLearnerState(db, userId, at),
+      accountCreatedAt(db, userId),
+    ]);
+    if (state === null || createdAt === null) return false;
+    return seesAds({ premium: state.premium, accountCreatedAt: createdAt.getTime() }, at.getTime());
   }
 
-  /** The full-screen ad: not on the account's first day, then after every LESSONS_PER_MODAL lessons. */
-  async function fullScreenAdDue(userId: string, at: Date): Promise<boolean> {
-    const createdAt = await accountCreatedAt(db, userId);
-    if (!createdAt || at.getTime() - createdAt.getTime() < FULL_SCREEN_AD_GRACE_MS) return false;
+  /** The full-screen ad: after every LESSONS_PER_MODAL lessons. */
+  async function fullScreenAdDue(userId: string): Promise<boolean> {
     return (await completionsSinceLastModal(db, userId)) >= LESSONS_PER_MODAL;
   }
 
@@ -79,7 +82,7 @@ export function adsService(db: Database, now: () => Date, ads: readonly HouseAd[
         );
         const recentAd = recent && recent.language === language ? byId.get(recent.bannerId) : undefined;
         if (recent && recentAd) return bannerOf(recentAd, recent);
-      } else if (!(await fullScreenAdDue(userId, at))) {
+      } else if (!(await fullScreenAdDue(userId))) {
         return null;
       }
 

@@ -1,10 +1,12 @@
 import {
   changePassword,
+  confirmEmailVerification,
   confirmPasswordReset,
   login,
   logout,
   register,
   requestPasswordReset,
+  sendEmailVerification,
 } from '@parlo/contract/accounts';
 import { normaliseEmail, passwordChangeError, passwordSchema } from '@parlo/core/validation/user-validation';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +22,8 @@ import {
   findUserById,
   updateUser,
 } from '../users/users.repository.ts';
+import { consumeVerificationToken, markEmailVerified } from './email-verification.repository.ts';
+import { mailVerificationLink, mailWelcomeVerification } from './email-verification.service.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import {
@@ -66,6 +70,7 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
           deps.now(),
         );
         if (!user) throw emailTaken();
+        await mailWelcomeVerification(deps, request.log, user);
         return signedIn(deps, request, reply, user.id);
       },
       { config: perAddress('register') },
@@ -102,6 +107,13 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
         const user = await findUserByEmail(deps.db, normaliseEmail(request.body.email));
         // SPEC §8: any answer but 204 means 'User not found'.
         if (!user) throw new AppError(404, 'USER_NOT_FOUND', 'User not found');
+        // An address nobody has confirmed gets no reset mail, only a link that confirms it first and then
+        // leads to the new password; the answer is the same 204 either way.
+        if (!user.emailVerifiedAt) {
+          await mailVerificationLink(deps, user, true);
+          request.log.info({ userId: user.id }, 'verification link sent instead of a reset link');
+          return reply.code(204).send(null);
+        }
         const token = await issueResetToken(deps.db, user.id, deps.now());
         const link = new URL(
           `/reset-password?token=${encodeURIComponent(token)}`,
@@ -137,6 +149,43 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
       { config: perAddress('reset-confirm') },
     );
 
+    // The 'send again' button: a few mails per account, so nobody can flood an inbox from a session.
+    const resendLimit = app.createRateLimit({
+      max: RESEND_PER_15_MINUTES,
+      timeWindow: '15 minutes',
+      keyGenerator: (request: FastifyRequest) => `verify-send:${request.auth?.userId ?? request.ip}`,
+    });
+    route(app, sendEmailVerification, async (request, reply) => {
+      const user = await findUserById(deps.db, currentUserId(request));
+      if (!user) throw errors.unauthorized();
+      if (user.emailVerifiedAt) {
+        throw new AppError(409, 'EMAIL_ALREADY_VERIFIED', 'This e-mail address is already confirmed.');
+      }
+      const limit = await resendLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) throw errors.tooManyRequests(limit.ttlInSeconds);
+      await mailVerificationLink(deps, user, false);
+      return reply.code(204).send(null);
+    });
+
+    route(
+      app,
+      confirmEmailVerification,
+      async (request) => {
+        const now = deps.now();
+        const link = await consumeVerificationToken(deps.db, request.body.token, now);
+        if (!link || !(await markEmailVerified(deps.db, link.userId, link.email, now))) {
+          throw new AppError(
+            400,
+            'VERIFY_LINK_INVALID',
+            'This link has expired or was already used. Ask for a new one.',
+          );
+        }
+        request.log.info({ userId: link.userId }, 'e-mail address confirmed');
+        return { resetToken: link.thenReset ? await issueResetToken(deps.db, link.userId, now) : null };
+      },
+      { config: perAddress('verify-confirm') },
+    );
+
     route(app, changePassword, async (request, reply) => {
       // The one password rule of core, as typed: never trimmed, like sign-up, sign-in and reset.
       const problem = passwordChangeError(request.body);
@@ -145,9 +194,16 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
       if (newPassword === '') throw errors.validation('new-password-len');
       const userId = currentUserId(request);
       const user = await findUserById(deps.db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
+      if (!user) throw errors.unauthorized();
+      // The old password is guessed like a sign-in's (a session left open, a stolen cookie): the same
+      // limits, counted together with the account's failed sign-ins.
+      const account = normaliseEmail(user.email);
+      await throttle.beforeAttempt(account, request.ip);
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword ?? ''))) {
+        await throttle.failed(account, request.ip);
         throw new AppError(400, 'old-password-wrong', 'Current password is wrong');
       }
+      await throttle.succeeded(account, request.ip);
       const now = deps.now();
       await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) }, now);
       await sessions.revokeOthers(userId, request.auth?.sessionId ?? null);
@@ -156,6 +212,9 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
     });
   };
 }
+
+/** 'Send again' mails per account in 15 minutes. */
+export const RESEND_PER_15_MINUTES = 3;
 
 function resetLinkInvalid() {
   return new AppError(

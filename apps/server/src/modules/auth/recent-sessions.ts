@@ -69,6 +69,12 @@ export class RecentSessions {
     }
   }
 
+  /** Every held session: revocations elsewhere may have been missed (the listening connection dropped). */
+  forgetAll(): void {
+    this.revocations += 1;
+    this.held.clear();
+  }
+
   get size(): number {
     return this.held.size;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { namedStatement } from '../../lib/named-statement.ts';
 
 /** A session that may be used now: not revoked, not expired. */
 export interface ActiveSessionRow {
@@ -16,7 +16,7 @@ export interface ActiveSessionRow {
  * give a timestamp's text in the session's own format, and drizzle turned it into a Date. `now` is sent as
  * ISO text with its zone, as drizzle sent it.
  */
-const readActiveSession = preparedStatement<{
+const readActiveSession = namedStatement<{
   session_id: string;
   user_id: string;
   expires_ms: number;
@@ -40,4 +40,31 @@ export async function findActiveSessionByHash(
   const [row] = await readActiveSession(db, { tokenHash, now: now.toISOString() });
   if (!row) return null;
   return { sessionId: row.session_id, userId: row.user_id, expiresAt: new Date(Number(row.expires_ms)) };
+}
+
+/** The channel every instance listens on for revocations made by any of them (issue 30). */
+export const SESSION_REVOCATIONS_CHANNEL = 'parlo_session_revocations';
+
+/** Announces a revocation to every listening instance; sent when the caller's transaction commits. */
+export async function announceRevocation(db: Pick<Database, 'execute'>, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSION_REVOCATIONS_CHANNEL}, ${payload})`);
+}
+
+/** Where each instance says it has applied a revocation: the announcement's nonce. */
+export const SESSION_REVOCATION_ACKS_CHANNEL = 'parlo_session_revocation_acks';
+
+export async function acknowledgeRevocation(db: Pick<Database, 'execute'>, nonce: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSION_REVOCATION_ACKS_CHANNEL}, ${nonce})`);
+}
+
+/**
+ * How many connections of this database listen for revocations: one per instance (db/listen.ts keeps
+ * one connection per channel, whose last statement stays its LISTEN).
+ */
+export async function revocationListeners(db: Pick<Database, 'execute'>): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as listening from pg_stat_activity
+    where datname = current_database() and query = ${`LISTEN ${SESSION_REVOCATIONS_CHANNEL}`}`);
+  const [row] = (result as unknown as { rows: { listening: number }[] }).rows;
+  return row?.listening ?? 0;
 }

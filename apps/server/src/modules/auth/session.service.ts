@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import { RecentSessions } from './recent-sessions.ts';
-import { findActiveSessionByHash } from './session.repository.ts';
+import {
+  acknowledgeRevocation,
+  announceRevocation,
+  findActiveSessionByHash,
+  revocationListeners,
+} from './session.repository.ts';
+import { revocationFeed, type RevocationFeed } from './session-revocations.ts';
+import type { Listen } from '../../db/listen.ts';
 
 export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -27,8 +34,10 @@ export async function startSession(db: Database, userId: string, userAgent: stri
 
 /**
  * This instance's way to read and end sessions (ADR 022): a session read in the last few
- * seconds is not read again, and every revocation made here forgets what it ended at once. Other instances
- * see a revocation when their hold runs out (SESSION_HOLD_MS).
+ * seconds is not read again, and every revocation made here forgets what it ended at once. On PostgreSQL
+ * every instance listens for the others' revocations (`listenAcrossInstances`, issue 30) and forgets
+ * them as they are announced; a revoking instance answers once its announcement is out. Without that
+ * (PGlite: one instance) a revocation elsewhere would be seen when the hold runs out (SESSION_HOLD_MS).
  */
 export interface InstanceSessions {
   find(token: string): Promise<ActiveSession | null>;
@@ -36,6 +45,10 @@ export interface InstanceSessions {
   revoke(sessionId: string): Promise<void>;
   /** Password change or reset: every session of the user ends, but `keep` (the one that changed it). */
   revokeOthers(userId: string, keep: string | null): Promise<void>;
+  /** Hears every instance's revocations from now on (PostgreSQL LISTEN/NOTIFY). */
+  listenAcrossInstances(listen: Listen): Promise<void>;
+  /** Stops listening. */
+  close(): Promise<void>;
 }
 
 export function instanceSessions(
@@ -43,6 +56,7 @@ export function instanceSessions(
   now: () => Date,
   recent: RecentSessions = new RecentSessions(),
 ): InstanceSessions {
+  let feed: RevocationFeed | null = null;
   // Reads under way, by token hash: a burst arriving before the first answer shares that one read.
   let reading = new Map<string, Promise<ActiveSession | null>>();
 
@@ -65,7 +79,8 @@ export function instanceSessions(
     find(token) {
       const tokenHash = hashToken(token);
       const at = now();
-      const held = recent.find(tokenHash, at.getTime());
+      // Held sessions are trusted only while this instance hears every revocation (or needs to hear none).
+      const held = feed && !feed.live ? undefined : recent.find(tokenHash, at.getTime());
       if (held) return Promise.resolve(held);
       const underWay = reading.get(tokenHash);
       if (underWay) return underWay;
@@ -79,27 +94,60 @@ export function instanceSessions(
     async revoke(sessionId) {
       // Forgotten before and after the write: a read racing the write cannot bring the session back.
       forget(() => recent.forgetSession(sessionId));
-      await revokeSession(db, sessionId, now());
+      const announced = feed?.prepare({ sessionId });
+      await revokeSession(db, sessionId, now(), announced?.payload);
       forget(() => recent.forgetSession(sessionId));
+      await announced?.echoed();
     },
     async revokeOthers(userId, keep) {
       forget(() => recent.forgetUser(userId, keep));
-      await revokeOtherSessions(db, userId, keep, now());
+      const announced = feed?.prepare({ userId, keep });
+      await revokeOtherSessions(db, userId, keep, now(), announced?.payload);
       forget(() => recent.forgetUser(userId, keep));
+      await announced?.echoed();
+    },
+    async listenAcrossInstances(listen) {
+      const peers = {
+        acknowledge: (nonce: string) => acknowledgeRevocation(db, nonce),
+        listeners: () => revocationListeners(db),
+      };
+      feed = await revocationFeed(listen, peers, {
+        revoked(revocation) {
+          if ('sessionId' in revocation) forget(() => recent.forgetSession(revocation.sessionId));
+          else forget(() => recent.forgetUser(revocation.userId, revocation.keep));
+        },
+        gap: () => forget(() => recent.forgetAll()),
+      });
+    },
+    async close() {
+      await feed?.close();
     },
   };
 }
 
-async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+/** The revocation and its announcement (if any) commit together: no instance hears of an undone one. */
+async function revokeSession(db: Database, sessionId: string, now: Date, announcement?: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    if (announcement) await announceRevocation(tx, announcement);
+  });
 }
 
 /** After a password change or reset, every other device must sign in again. */
-async function revokeOtherSessions(db: Database, userId: string, keep: string | null, now: Date) {
+async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keep: string | null,
+  now: Date,
+  announcement?: string,
+) {
   const scope =
     keep === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(scope, isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(scope, isNull(sessions.revokedAt)));
+    if (announcement) await announceRevocation(tx, announcement);
+  });
 }

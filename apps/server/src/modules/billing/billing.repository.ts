@@ -1,5 +1,6 @@
 import {
   isPremium,
+  subscriptionDaysLeft,
   type PlanId,
   type Subscription,
   type SubscriptionStatus,
@@ -37,6 +38,7 @@ export function viewOf(row: SubscriptionRow, now: Date): SubscriptionView {
     trialEnd: row.trialEnd,
     cardLast4: row.cardLast4,
     premium: rowIsPremium(row, now),
+    daysLeft: row.status === 'canceled' ? subscriptionDaysLeft(subscriptionOf(row), now.getTime()) : null,
   };
 }
 
@@ -117,7 +119,8 @@ export async function storeSubscription(
     })
     .onConflictDoUpdate({
       target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: state,
+      // A changed card (issue 29) is the one whose free week counts from now on.
+      set: cardFingerprint ? { ...state, cardFingerprint } : state,
     })
     .returning();
   if (!row) throw new Error('subscription not stored');

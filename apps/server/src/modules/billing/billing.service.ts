@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId } from '@parlo/core/billing/subscription';
-import type { SubscriptionView } from '@parlo/contract/billing';
+import { periodEnd, plans, TRIAL_DAYS, type PlanId } from '@parlo/core/billing/subscription';
+import type { PurchaseQuote, SubscriptionView } from '@parlo/contract/billing';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { paymentProvider } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OutgoingMail } from '../../lib/mailer.ts';
 import { subscriptionNews, subscriptionNewsText } from '@parlo/core/billing/subscription-news';
 import { addNotificationOnce, notifiedOnce } from '../notifications/notifications.repository.ts';
 import { findLearnerLocale, findUserById } from '../users/users.repository.ts';
 import {
   findByProviderId,
+  rowIsPremium,
   findSubscription,
   hadFreeWeek,
   overdueSubscriptions,
@@ -21,6 +24,7 @@ import {
   type SubscriptionRow,
 } from './billing.repository.ts';
 import type { PaymentMethodInput, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import { isReceiptKind, receiptMail } from './receipt-mail.ts';
 import { sandboxCustomerId, sandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
@@ -30,22 +34,42 @@ const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
 export type BillingService = ReturnType<typeof billingService>;
 
 /**
+ * Where the receipts a change writes go (issue 29): sent at once, or held by a caller whose transaction
+ * must commit first (a mail cannot be taken back when the change is rolled back).
+ */
+export type ReceiptSink = (mail: OutgoingMail) => void;
+
+export type BillingDeps = Pick<AppDeps, 'env' | 'now'> & { db: Database; receipts?: ReceiptSink };
+
+/**
  * Issue 11: buying, cancelling and reading subscriptions, and applying the provider's webhook events.
  * Built per database handle, so the scheduled job runs it inside its own transaction.
  */
-export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Database }) {
+export function billingService(deps: BillingDeps) {
   const { db, env, now } = deps;
-  const provider: PaymentProvider = env.STRIPE_SECRET_KEY
-    ? stripeProvider(env)
-    : sandboxProvider({
-        db,
-        now,
-        webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret,
-        // The sandbox posts its events to the same handler Stripe's reach over HTTP.
-        deliver: async (rawBody, signature) => void (await handleWebhook(rawBody, signature)),
-      });
+  const mode = paymentProvider(env);
+  const provider: PaymentProvider | null =
+    mode === 'stripe'
+      ? stripeProvider(env)
+      : mode === 'sandbox'
+        ? sandboxProvider({
+            db,
+            now,
+            webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret,
+            // The sandbox posts its events to the same handler Stripe's reach over HTTP.
+            deliver: async (rawBody, signature) => void (await handleWebhook(rawBody, signature)),
+          })
+        : null;
 
   const notFound = () => new AppError(404, 'SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
+
+  /** Issue 29: in production without a provider nothing can be bought, and the API says so. */
+  function payments(): PaymentProvider {
+    if (!provider) {
+      throw new AppError(503, 'SUBSCRIPTIONS_UNAVAILABLE', 'Subscriptions are not available on this server.');
+    }
+    return provider;
+  }
 
   async function ownSubscription(userId: string, id: string): Promise<SubscriptionRow> {
     const row = await findSubscription(db, id);
@@ -63,7 +87,7 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
     subscription: ProviderSubscription,
     cardFingerprint: string | null = null,
   ): Promise<SubscriptionRow> {
-    const row = await storeSubscription(db, provider.mode, userId, subscription, now(), cardFingerprint);
+    const row = await storeSubscription(db, payments().mode, userId, subscription, now(), cardFingerprint);
     await tellLearner(row);
     return row;
   }
@@ -79,22 +103,37 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
     if (news.kind === 'ended' && !(await notifiedOnce(db, row.userId, about))) return;
     const { uiLanguage, timeZone } = await findLearnerLocale(db, row.userId);
     const text = subscriptionNewsText(uiLanguage, timeZone, news.kind, row.currentPeriodEnd);
-    await addNotificationOnce(db, row.userId, `${about}${news.key}`, text, now());
+    const added = await addNotificationOnce(db, row.userId, `${about}${news.key}`, text, now());
+    // The mail goes with the bell's news, so it is sent once per change as the news is said once.
+    if (added && deps.receipts && isReceiptKind(news.kind)) {
+      const user = await findUserById(db, row.userId);
+      if (!user) return;
+      const mail = receiptMail({
+        kind: news.kind,
+        name: user.emailVerifiedAt === null ? null : user.name,
+        planId: row.planId as PlanId,
+        currentPeriodEnd: row.currentPeriodEnd,
+        language: uiLanguage,
+        timeZone,
+        appUrl: new URL('/dashboard', env.PUBLIC_URL).toString(),
+      });
+      deps.receipts({ to: user.email, ...mail });
+    }
   }
 
   /** Re-reads a subscription from the provider and stores what it says now. */
   async function sync(row: SubscriptionRow): Promise<SubscriptionRow> {
-    if (!row.providerSubscriptionId) return row;
+    if (!row.providerSubscriptionId || !provider || row.provider !== provider.mode) return row;
     const current = await provider.retrieveSubscription(row.providerSubscriptionId);
     if (!current) return row;
     return store(row.userId, current);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | undefined) {
-    const event = provider.verifyWebhook(rawBody, signature);
+    const event = payments().verifyWebhook(rawBody, signature);
     if (!(await recordWebhookEvent(db, event, now()))) return { received: true as const, duplicate: true };
     if (event.subscriptionId) {
-      const row = await findByProviderId(db, provider.mode, event.subscriptionId);
+      const row = await findByProviderId(db, payments().mode, event.subscriptionId);
       // Not Parlo's (another app on the same Stripe account), or ours before create-customer stored it:
       // the purchase itself stores it then.
       if (row) await sync(row);
@@ -111,15 +150,31 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
       const premium = await premiumSubscription(db, userId, at);
       const shown = premium ?? rows[0] ?? null;
       return {
-        mode: provider.mode,
-        publishableKey: provider.publishableKey,
+        mode: provider?.mode ?? null,
+        publishableKey: provider?.publishableKey ?? null,
         premium: premium !== null,
         trialAvailable: !(await hadFreeWeek(db, userId, null)),
         subscription: shown ? viewOf(shown, at) : null,
       };
     },
 
-    async createCustomer(userId: string, planId: PlanId, paymentMethod: PaymentMethodInput) {
+    /**
+     * Issue 29: what buying `planId` costs now, decided here and shown by the form before anything is paid.
+     * With a card, the card's own free week counts too (its fingerprint, where the provider tells it).
+     */
+    async quote(userId: string, planId: PlanId, paymentMethod?: PaymentMethodInput): Promise<PurchaseQuote> {
+      const provider = payments();
+      const fingerprint = paymentMethod ? (await provider.describeCard(paymentMethod)).fingerprint : null;
+      return quoteFor(planId, !(await hadFreeWeek(db, userId, fingerprint)), now());
+    },
+
+    async createCustomer(
+      userId: string,
+      planId: PlanId,
+      paymentMethod: PaymentMethodInput,
+      promisedFreeWeek: boolean,
+    ) {
+      const provider = payments();
       if (typeof paymentMethod !== 'string' && provider.mode === 'stripe') {
         // The card never reaches Parlo with Stripe: Stripe.js sends it to Stripe and gives us an id.
         throw new AppError(400, 'CARD_DATA_NOT_ACCEPTED', 'Card details go to Stripe, not to Parlo.');
@@ -130,6 +185,15 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
       const card = await provider.describeCard(paymentMethod);
+      const freeWeekLeft = !(await hadFreeWeek(db, userId, card.fingerprint));
+      // The form said "free for 7 days": a learner or card that had the week is not charged instead.
+      if (promisedFreeWeek && !freeWeekLeft) {
+        throw new AppError(
+          409,
+          'FREE_WEEK_USED',
+          'This account or card already had its free week: nothing was charged.',
+        );
+      }
       // An earlier attempt left waiting for its authentication step is given up for this one.
       for (const row of await subscriptionsOf(db, userId)) {
         if (row.status === 'incomplete' && row.providerSubscriptionId) {
@@ -137,13 +201,13 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
           await sync(row);
         }
       }
-      const trial = !(await hadFreeWeek(db, userId, card.fingerprint));
       const created = await provider.createSubscription({
         userId,
         email: user.email,
         planId,
         paymentMethod,
-        trial,
+        // The learner agreed to what the form showed: a payment today stays a payment today.
+        trial: promisedFreeWeek,
       });
       const row = await store(userId, created, card.fingerprint);
       return { subscription: viewOf(row, now()), action: created.action };
@@ -158,8 +222,33 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
       if (!['trialing', 'active', 'past_due'].includes(row.status) || !row.providerSubscriptionId) {
         throw new AppError(409, 'SUBSCRIPTION_NOT_CANCELABLE', 'This subscription does not renew.');
       }
-      const canceled = await provider.cancelAtPeriodEnd(row.providerSubscriptionId);
+      const canceled = await payments().cancelAtPeriodEnd(row.providerSubscriptionId);
       return viewOf(await store(userId, canceled), now());
+    },
+
+    /** Issue 29: a cancellation taken back while Premium still runs; the subscription renews again. */
+    async resume(userId: string, id: string): Promise<SubscriptionView> {
+      const provider = payments();
+      const row = await sync(await ownSubscription(userId, id));
+      if (row.status !== 'canceled' || !rowIsPremium(row, now()) || !row.providerSubscriptionId) {
+        throw new AppError(409, 'SUBSCRIPTION_NOT_RESUMABLE', 'This subscription cannot be resumed.');
+      }
+      return viewOf(await store(userId, await provider.resume(row.providerSubscriptionId)), now());
+    },
+
+    /**
+     * Issue 29: another card from now on (after a failed payment, or before a renewal). A renewal that
+     * failed is charged to the new card at once; a refusal leaves the old card and says so (402).
+     */
+    async changeCard(userId: string, id: string, paymentMethod: PaymentMethodInput) {
+      const provider = payments();
+      const row = await sync(await ownSubscription(userId, id));
+      if (!['trialing', 'active', 'past_due'].includes(row.status) || !row.providerSubscriptionId) {
+        throw new AppError(409, 'CARD_NOT_CHANGEABLE', 'This subscription takes no more payments.');
+      }
+      const card = await provider.describeCard(paymentMethod);
+      const changed = await provider.changeCard(row.providerSubscriptionId, paymentMethod);
+      return viewOf(await store(userId, changed, card.fingerprint), now());
     },
 
     /**
@@ -167,7 +256,7 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
      * answer too (204): the subscription expires unpaid and the form says the payment was not authenticated.
      */
     async sandboxAuthenticate(userId: string, clientSecret: string, approve: boolean) {
-      if (provider.mode !== 'sandbox') throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      if (provider?.mode !== 'sandbox') throw new AppError(404, 'NOT_FOUND', 'Not found.');
       const result = await (provider as SandboxProvider).authenticate(
         sandboxCustomerId(userId),
         clientSecret,
@@ -182,6 +271,7 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
 
     /** The scheduled job (ADR 004): renewals, retries and ends that are due, then Parlo's copy updated. */
     async processDue(at: Date) {
+      if (!provider) return { changed: 0, updated: 0 };
       const changed = await provider.processDue(at, await overdueSubscriptions(db, provider.mode, at));
       let updated = 0;
       for (const id of changed) {
@@ -196,18 +286,40 @@ export function billingService(deps: Pick<AppDeps, 'env' | 'now'> & { db: Databa
   };
 }
 
+/** What a purchase costs when it starts at `at`, with or without the free week. */
+export function quoteFor(planId: PlanId, freeWeek: boolean, at: Date): PurchaseQuote {
+  const plan = plans[planId];
+  const firstChargeMs = freeWeek ? at.getTime() + TRIAL_DAYS * 86_400_000 : at.getTime();
+  return {
+    planId,
+    freeWeek,
+    priceCents: plan.priceCents,
+    currency: plan.currency,
+    firstChargeAt: Math.floor(firstChargeMs / 1000),
+    renewsAt: periodEnd(firstChargeMs, plan.months),
+  };
+}
+
 /**
  * A purchase, one at a time per learner: a double click or two devices buying at once would otherwise both
- * pass the "already premium" check and charge twice. The second waits for the first and is refused.
+ * pass the "already premium" check and charge twice. The second waits for the first and is refused. Its
+ * receipt is sent once the purchase is committed.
  */
 export async function purchase(
-  deps: Pick<AppDeps, 'env' | 'now'> & { db: Database },
+  deps: Pick<AppDeps, 'env' | 'now'> & { db: Database; receipts?: ReceiptSink },
   userId: string,
-  planId: PlanId,
-  paymentMethod: PaymentMethodInput,
+  request: { planId: PlanId; paymentMethod: PaymentMethodInput; freeWeek: boolean },
 ) {
-  return deps.db.transaction(async (tx) => {
+  const held: OutgoingMail[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${userId}`}))`);
-    return billingService({ ...deps, db: tx }).createCustomer(userId, planId, paymentMethod);
+    return billingService({ ...deps, db: tx, receipts: (mail) => held.push(mail) }).createCustomer(
+      userId,
+      request.planId,
+      request.paymentMethod,
+      request.freeWeek,
+    );
   });
+  for (const mail of held) deps.receipts?.(mail);
+  return result;
 }

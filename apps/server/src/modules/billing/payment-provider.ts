@@ -54,6 +54,13 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** No renewal; premium to the period end. */
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /** Takes a cancellation back before the period end: it renews again (issue 29). */
+  resume(id: string): Promise<ProviderSubscription>;
+  /**
+   * Charges another card from now on (issue 29); a renewal that failed is retried on it at once. A card
+   * the provider refuses throws CARD_DECLINED (402) and leaves the old one.
+   */
+  changeCard(id: string, paymentMethod: PaymentMethodInput): Promise<ProviderSubscription>;
   /** Drops a subscription that never started (an authentication left unfinished). */
   abandon(id: string): Promise<void>;
   /** Verifies the signature over the raw body; throws WEBHOOK_SIGNATURE_INVALID (400). */

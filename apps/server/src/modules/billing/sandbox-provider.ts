@@ -230,6 +230,31 @@ export function sandboxProvider(deps: SandboxDeps): SandboxProvider {
       return toProvider(await apply(row, { type: 'cancel' }, 'customer.subscription.updated'));
     },
 
+    async resume(id) {
+      const row = await load(id);
+      if (!row) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
+      return toProvider(await apply(row, { type: 'resume' }, 'customer.subscription.updated'));
+    },
+
+    async changeCard(id, paymentMethod) {
+      const row = await load(id);
+      if (!row) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
+      const card = cardOf(paymentMethod, nowMs());
+      const behaviour = sandboxTestCards[card.digits];
+      if (!behaviour) throw declined('Your card was declined: test mode accepts only test cards.');
+      if (behaviour === 'declined') throw declined();
+      // The sandbox asks for no authentication step when a card is saved for later payments.
+      const saved = await save(row, lifecycleOf(row), {
+        cardLast4: card.last4,
+        cardFingerprint: card.fingerprint,
+        cardBehaviour: behaviour === 'authenticate' ? 'succeeds' : behaviour,
+      });
+      // A renewal that failed is retried on the new card at once, as Stripe pays the open invoice.
+      if (saved.status === 'past_due') return toProvider(await charge(saved));
+      await emit('customer.subscription.updated', saved);
+      return toProvider(saved);
+    },
+
     async abandon(id) {
       const row = await load(id);
       if (row?.status !== 'incomplete') return;

@@ -40,6 +40,8 @@ interface LooseSubscription {
     | string
     | null
     | {
+        id?: string;
+        status?: string;
         confirmation_secret?: { client_secret: string } | null;
         payment_intent?: string | { client_secret: string | null; status: string } | null;
       };
@@ -196,6 +198,37 @@ export function stripeProvider(env: Env): PaymentProvider {
       return read(
         await talk(() => stripe().subscriptions.update(id, { cancel_at_period_end: true, expand })),
       );
+    },
+
+    async resume(id) {
+      return read(
+        await talk(() => stripe().subscriptions.update(id, { cancel_at_period_end: false, expand })),
+      );
+    },
+
+    async changeCard(id, paymentMethod) {
+      if (typeof paymentMethod !== 'string') {
+        throw new AppError(400, 'CARD_DATA_NOT_ACCEPTED', 'Card details go to Stripe, not to Parlo.');
+      }
+      const current = (await talk(() =>
+        stripe().subscriptions.retrieve(id, { expand }),
+      )) as unknown as LooseSubscription;
+      const customer = typeof current.customer === 'string' ? current.customer : current.customer.id;
+      await talk(() => stripe().paymentMethods.attach(paymentMethod, { customer }));
+      await talk(() =>
+        stripe().customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } }),
+      );
+      const updated = (await talk(() =>
+        stripe().subscriptions.update(id, { default_payment_method: paymentMethod, expand }),
+      )) as unknown as LooseSubscription;
+      // A renewal that failed is paid with the new card now rather than at Stripe's next retry.
+      const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+      if (updated.status === 'past_due' && invoice?.id && invoice.status === 'open') {
+        const invoiceId = invoice.id;
+        await talk(() => stripe().invoices.pay(invoiceId, { payment_method: paymentMethod }));
+        return read(await talk(() => stripe().subscriptions.retrieve(id, { expand })));
+      }
+      return read(updated);
     },
 
     async abandon(id) {

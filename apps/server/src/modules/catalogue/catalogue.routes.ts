@@ -29,6 +29,8 @@ export function catalogueRoutes(
   deps: AppDeps,
   cache: ReturnType<typeof catalogueCache>,
   exercisesCache: ReturnType<typeof lessonExercisesCache>,
+  /** Makes the recordings a lesson plays, so none is made while the learner waits (media.service.ts). */
+  prepareLessonAudio: (lessonId: number) => Promise<void> = async () => {},
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Content-only answers go out as bytes prebuilt and precompressed when the content changed; the
@@ -55,6 +57,7 @@ export function catalogueRoutes(
     route(app, lessonExercises, async (request, reply) => {
       const bytes = await exercisesCache.get(request.params.lessonId);
       if (!bytes) throw errors.notFound('Lesson');
+      await prepareLessonAudio(request.params.lessonId);
       // Signed-in answers stay out of shared caches (plugins/sessions.ts).
       return sendPrebuilt(request, reply, bytes, 'private, no-cache');
     });
@@ -66,6 +69,8 @@ export function catalogueRoutes(
         async () => (await cache.get()).catalogue,
       );
       if (!bytes) throw errors.notFound('Lesson');
+      // The lesson's recordings exist before its first exercise is shown (issue 31).
+      await prepareLessonAudio(request.params.lessonId);
       return sendPrebuilt(request, reply, bytes, 'private, no-cache');
     });
 

@@ -5,6 +5,7 @@ import { CATALOGUE_FILE } from '@parlo/content/built-catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   embeddedDatabaseExists,
+  holdAdvisoryLock,
   openDatabase,
   type Database,
   type DatabaseFaultListener,
@@ -17,9 +18,10 @@ type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Run at server start: imports the bundled content build when it changed since the last import. A failed
- * import is rolled back and logged; the server keeps serving the catalogue it already had.
+ * import is rolled back and logged; the server keeps serving the catalogue it already had. Answers
+ * whether the import failed.
  */
-export async function importBundledContent(db: Database, distDir: string, log: StartLog): Promise<void> {
+export async function importBundledContent(db: Database, distDir: string, log: StartLog): Promise<boolean> {
   try {
     const result = await importCatalogueFile(db, distDir);
     if (!result) {
@@ -29,8 +31,10 @@ export async function importBundledContent(db: Database, distDir: string, log: S
     } else {
       log.info({ hash: result.hash.slice(0, 12) }, 'content unchanged');
     }
+    return true;
   } catch (error) {
     log.error({ err: error, distDir }, 'content import failed: nothing was changed');
+    return false;
   }
 }
 
@@ -63,9 +67,10 @@ export async function openDatabaseWithContent(
   importer: ContentImportProcess,
   onFault?: DatabaseFaultListener,
 ): Promise<DatabaseHandle> {
-  const inMemory = target.kind === 'pglite' && target.directory === null;
-  if (target.kind === 'pglite' && target.directory !== null && !embeddedDatabaseExists(target.directory)) {
-    await runContentImportProcess(importer, log);
+  if (target.kind === 'postgres') return openPostgresWithContent(target, distDir, log, importer, onFault);
+  const inMemory = target.directory === null;
+  if (target.directory !== null && !embeddedDatabaseExists(target.directory)) {
+    await runContentImportProcess(importer, distDir, log);
     return openDatabase(target, onFault);
   }
   const database = await openDatabase(target, onFault);
@@ -78,36 +83,81 @@ export async function openDatabaseWithContent(
     await importBundledContent(database.db, distDir, log); // logs "content unchanged" or "no built content"
     return database;
   }
-  if (target.kind === 'postgres') {
-    await runContentImportProcess(importer, log);
-    return database;
-  }
   // PGlite is one process's database: the child opens it once this process has closed it.
   await database.close();
-  await runContentImportProcess(importer, log);
+  await runContentImportProcess(importer, distDir, log);
   return openDatabase(target, onFault);
 }
 
 /**
- * Runs `importer.entry` in a child Node process (with this process's loader, so `tsx` in development) and
- * waits for it. The child logs its own outcome; a child that fails is logged and the server starts with
- * the content it already had, as after a failed import in the same process. The IPC channel ties the
- * child to this process: when this one dies, the child stops instead of writing on in the data directory.
+ * PostgreSQL: any number of instances may start at once on an empty database (issue 30). Each holds one
+ * advisory lock from before the migration to after the import, so one of them migrates, decides and
+ * imports while the others wait, and then find the courses imported and the content unchanged. Two
+ * imports at once deadlocked one of them.
  */
-export async function runContentImportProcess(importer: ContentImportProcess, log: StartLog): Promise<void> {
+async function openPostgresWithContent(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  distDir: string,
+  log: StartLog,
+  importer: ContentImportProcess,
+  onFault?: DatabaseFaultListener,
+): Promise<DatabaseHandle> {
+  const release = await holdAdvisoryLock(target.url, CONTENT_START_LOCK_ID);
+  try {
+    const database = await openDatabase(target, onFault);
+    try {
+      if (await bundledContentChanged(database.db, distDir)) {
+        await runContentImportProcess(importer, distDir, log);
+      } else {
+        await importBundledContent(database.db, distDir, log); // logs "content unchanged" or "no built content"
+      }
+      return database;
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } finally {
+    await release();
+  }
+}
+
+/** Any constant shared by all instances, apart from the migration's own lock. */
+const CONTENT_START_LOCK_ID = 4_815_162_344;
+
+/**
+ * Runs `importer.entry` in a child Node process (with this process's loader, so `tsx` in development) and
+ * waits for it. The child logs its own outcome. An import that failed and was rolled back leaves the
+ * content the database had and the child exits 0 (unless the database has no catalogue at all). A child
+ * that fails outright (killed, crashed, or nothing to serve) throws here: the server must not start and
+ * look healthy on a database it cannot vouch for; it exits non-zero for its supervisor to start it again
+ * (issue 30). The child watches this process and ends with it (`import-content.ts`).
+ */
+export async function runContentImportProcess(
+  importer: ContentImportProcess,
+  distDir: string,
+  log: StartLog,
+): Promise<void> {
   const started = performance.now();
-  const child = fork(importer.entry, [], {
+  const child = fork(importer.entry, [distDir], {
     execArgv: loaderArgv(importer.entry),
     env: importer.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
-  });
+  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+    },
+  );
   const fields = { importPid: child.pid, ms: Math.round(performance.now() - started) };
-  if (code === 0) log.info(fields, 'database and content prepared by a child process');
-  else log.error({ ...fields, code }, 'the content import process failed; serving the content already there');
+  if (ended.code === 0) {
+    log.info(fields, 'database and content prepared by a child process');
+    return;
+  }
+  log.error({ ...fields, ...ended }, 'the content import process failed');
+  throw new Error(
+    `the content import process (PID ${child.pid}) ended with ${ended.signal ?? `exit code ${ended.code}`}`,
+  );
 }
 
 /** This process's Node options minus watching and debugging, plus tsx when the child is TypeScript. */

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
 import type { ItemMemory } from '@parlo/core/review/memory';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { namedStatement } from '../../lib/named-statement.ts';
 import type { AnswerWrites } from '../review/review.service.ts';
 import { rowIsPremium } from '../billing/billing.repository.ts';
 import { DEFAULT_FREE_LESSONS } from '../catalogue/catalogue.repository.ts';
@@ -140,17 +140,17 @@ function leanStateText() {
     where s.user_id = ${sql.placeholder('userId')}`;
 }
 
-const readLearnerState = preparedStatement<{ state: StateRow }>('learner_state', learnerStateText(true));
+const readLearnerState = namedStatement<{ state: StateRow }>('learner_state', learnerStateText(true));
 /**
  * The plain reads (ADR 030). The overview and the dashboard take the status tiers and the allowance from the
  * instance's learning config cache (ADR 034) and run the lean text (`leanStateText`); the other plain reads (a lesson's
  * start, a blitz's exercises, ads) keep them under another name.
  */
-const readLeanLearnerState = preparedStatement<{ state: LeanStateRow; selected: string }>(
+const readLeanLearnerState = namedStatement<{ state: LeanStateRow; selected: string }>(
   'learner_state_plain',
   leanStateText(),
 );
-const readPlainLearnerStateWithConfig = preparedStatement<{ state: StateRow }>(
+const readPlainLearnerStateWithConfig = namedStatement<{ state: StateRow }>(
   'learner_state_plain_config',
   learnerStateText(false),
 );
@@ -161,11 +161,11 @@ export interface LearningConfig {
   freeLessonAllowance: number;
 }
 
-const readTiers = preparedStatement<{ tiers: StatusTier[] | null }>(
+const readTiers = namedStatement<{ tiers: StatusTier[] | null }>(
   'status_tiers',
   sql`select ${tiersOf(sql`${sql.placeholder('languageId')}::integer`)} as tiers`,
 );
-const readAllowance = preparedStatement<{ allowance: number | null }>(
+const readAllowance = namedStatement<{ allowance: number | null }>(
   'free_lesson_allowance',
   sql`select ${allowanceText} as allowance`,
 );
@@ -227,7 +227,7 @@ interface LeanStateRow extends Statistics {
  * `xmin` changes with every transaction that locked the learner, whatever else it wrote. A completion
  * read without the lock writes only if the row still has the `xmin` it read (`saveCompletion`).
  */
-const lockLearner = preparedStatement<{ id: number }>(
+const lockLearner = namedStatement<{ id: number }>(
   'learner_lock',
   sql`update statistics set id = id where user_id = ${sql.placeholder('userId')} returning id`,
 );
@@ -461,6 +461,11 @@ export interface CompletionWrites {
   freeLessons: FreeLessons;
   /** Present when the lesson was learned: the new statistics and progress. */
   committed: { statistics: Statistics; progress: LearningProgress } | null;
+  /**
+   * The learned-word count after this completion, written even when nothing else is committed: a repeat's
+   * answers may put new words in the memory, and the count is the memory's (issue 29 item 11).
+   */
+  words: number;
   events: Array<{ kind: string; payload: Record<string, unknown> }>;
   /** The bell's text of a new status (issue 13), null without one. */
   notification: string | null;
@@ -481,12 +486,12 @@ export interface CompletionWrites {
  * first (the lock, `learner_lock`), and an update that waited for another one re-checks the row it finds:
  * so this writes nothing, and answers no row, when anything of the learner changed since the read.
  */
-const writeCompletion = preparedStatement<{ written: number }>(
+const writeCompletion = namedStatement<{ written: number }>(
   'completion_write',
   sql`with learner as (
       update statistics s set
         points = case when r.committed then r.points else s.points end,
-        words = case when r.committed then r.words else s.words end,
+        words = coalesce(r.words, s.words),
         days = case when r.committed then r.days else s.days end,
         days_continuous = case when r.committed then r.days_continuous else s.days_continuous end,
         right_answers = case when r.committed then r.right_answers else s.right_answers end,
@@ -578,7 +583,7 @@ export async function saveCompletion(db: Database, writes: CompletionWrites): Pr
             week_activity: committed.statistics.weekActivity,
             timestamp: committed.statistics.timestamp,
           }
-        : {},
+        : { words: writes.words },
     ),
     selected: JSON.stringify(committed?.progress.selected ?? []),
     progressTimestamp: Math.floor(now.getTime() / 1000),

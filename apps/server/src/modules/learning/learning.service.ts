@@ -2,8 +2,8 @@ import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lesso
 import { rememberedChecks, type Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
+  blitzRefusal,
   blitzTopicsFor,
-  canStartBlitz,
   canStartLesson,
   chooseLevel,
   courseStates,
@@ -21,6 +21,7 @@ import {
 } from '@parlo/core/progression/progress';
 import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-lesson';
 import type { TimedAttempt } from '@parlo/core/review/answer-records';
+import { wordsLearnedBy } from '@parlo/core/review/learned-words';
 import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
 import { statusView } from '@parlo/core/stats/status';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -33,7 +34,7 @@ import { loadBlitzExercises } from '../catalogue/catalogue.repository.ts';
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { answersToRemember } from '../review/review.service.ts';
-import { itemKeysOf, loadMemories } from '../review/review.repository.ts';
+import { forgetMemories, itemKeysOf, loadMemories } from '../review/review.repository.ts';
 import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
 import { learningConfigCache } from './learning-config.cache.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
@@ -244,9 +245,12 @@ export function learningService(deps: AppDeps, cache: Cache) {
     async blitzExercises(userId: string, blitzTopicId: number) {
       const state = await requireState(db, userId, deps.now());
       const { entry, program } = currentProgram((await cache.get()).catalogue, state.progress);
-      if (!canStartBlitz(program, entry, blitzTopicId)) {
-        throw new AppError(409, 'BLITZ_LOCKED', 'This blitz is not open yet.');
+      const refusal = blitzRefusal(program, entry, blitzTopicId);
+      // Issue 29 item 10: a blitz tests topics studied, so it opens once they are all learned.
+      if (refusal === 'not-reached') {
+        throw new AppError(409, 'BLITZ_NOT_REACHED', 'Finish the topics this blitz covers first.');
       }
+      if (refusal !== null) throw new AppError(409, 'BLITZ_LOCKED', 'This blitz is not open yet.');
       const lessonIds = blitzTopicsFor(program, blitzTopicId).flatMap((topic) =>
         topic.lessons.map((lesson) => lesson.id),
       );
@@ -280,7 +284,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
         const found = await loadLearnerForCompletion(db, userId, now, { lock: false, ...read });
         const settled = found && optimisticOutcome(found, lesson, completing);
         if (settled) {
-          if (settled.kind === 'replay') return settled.outcome;
+          if (settled.kind === 'replay' || settled.writes === null) return settled.outcome;
           if (await saveCompletion(db, settled.writes)) return settled.outcome;
         }
       }
@@ -299,6 +303,7 @@ export function learningService(deps: AppDeps, cache: Cache) {
           ? state.memories
           : await loadMemories(tx, userId, { itemKeys: [...new Set(content.itemKeys.values())] });
         const { outcome, writes } = settleCompletion(found, content, memories, completing);
+        if (writes === null) return outcome;
         // Under the lock the learner cannot change: a refused write is a bug, never a silent loss.
         if (!(await saveCompletion(tx, writes))) throw new Error('the locked learner changed');
         return outcome;
@@ -331,6 +336,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
           timestamp: Math.floor(now.getTime() / 1000),
         });
         await saveProgress(tx, userId, { selected: [] }, now);
+        // Words learned are counted from the memory (issue 29 item 11): with the counter at zero, so is
+        // the memory, or "My words" would keep words the statistics no longer count.
+        await forgetMemories(tx, userId);
         await tx.update(users).set({ learnedPackageId: null, updatedAt: now }).where(eq(users.id, userId));
         // Old keys stay (so their replays still count nothing) but are retired: their outcomes describe
         // points and lessons that no longer exist.
@@ -415,7 +423,8 @@ interface Completing {
 
 /**
  * What a completion answers and writes, from the learner as read: the core's rules, the answers' memory,
- * the events and the idempotency record. Throws the rules' refusal (409) and writes nothing.
+ * the events and the idempotency record. Throws the rules' refusal (409) and writes nothing; answers no
+ * writes (null) when the free-lesson limit refuses it.
  */
 function settleCompletion(
   { state, version }: { state: LearnerState; version: string },
@@ -427,6 +436,22 @@ function settleCompletion(
   const served = servedExercises(content.exercises, input.omittedExerciseIds);
   // The rules and the answers' memory replay the same attempts: each is checked once (ADR 039).
   const check = rememberedChecks();
+  const source = played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`;
+  // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points;
+  // a word is learned once the memory holds it (issue 29 item 11), so the memory also counts the words.
+  const answers = answersToRemember(
+    {
+      userId,
+      source,
+      completionKey: input.idempotencyKey,
+      exercises: served,
+      attempts: input.attempts,
+      now,
+      check,
+    },
+    content.itemKeys,
+    memories,
+  );
   const result = completeLesson({
     program,
     played,
@@ -442,6 +467,7 @@ function settleCompletion(
     now: now.getTime(),
     timeZone: state.timeZone,
     check,
+    wordsLearned: wordsLearnedBy(memories, answers.memories),
   });
   if (!result.ok) {
     throw new AppError(
@@ -461,24 +487,14 @@ function settleCompletion(
     events: result.events,
     newStatus: result.newStatus ? { name: result.newStatus.name, points: result.newStatus.points } : null,
     route: result.route,
-    statistics: result.committed ? result.statistics : state.statistics,
+    openedTopicIds: result.openedTopicIds,
+    statistics: result.statistics,
     freeLessonsLeft: state.premium ? null : result.freeLessons.num,
   };
-  const source = played.kind === 'blitz' ? `blitz:${played.blitzTopicId}` : `lesson:${played.lessonId}`;
-  // Issue 16: every checked answer feeds the word's memory, whether or not the lesson earned points.
-  const answers = answersToRemember(
-    {
-      userId,
-      source,
-      completionKey: input.idempotencyKey,
-      exercises: served,
-      attempts: input.attempts,
-      now,
-      check,
-    },
-    content.itemKeys,
-    memories,
-  );
+  // Issue 29 item 12: a completion refused by the free-lesson limit changes nothing — no answers, no
+  // memory, no events, and no stored outcome, so the same key (an offline completion replayed at the
+  // limit) counts in full once a lesson is free again.
+  if (result.route.path === '/limit') return { outcome, writes: null };
   const writes: CompletionWrites = {
     userId,
     now,
@@ -487,6 +503,7 @@ function settleCompletion(
     committed: result.committed
       ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
       : null,
+    words: result.statistics.words,
     // Issue 13: a new status is news for the bell on every device.
     notification:
       result.committed && result.newStatus ? newStatusText(state.uiLanguage, result.newStatus.name) : null,
@@ -518,7 +535,7 @@ function optimisticOutcome(
   completing: Completing,
 ):
   | { kind: 'replay'; outcome: CompletionOutcome }
-  | { kind: 'write'; outcome: CompletionOutcome; writes: CompletionWrites }
+  | { kind: 'write'; outcome: CompletionOutcome; writes: CompletionWrites | null }
   | null {
   try {
     if (found.state.completion) {
@@ -540,6 +557,7 @@ const completionErrorMessages: Record<string, string> = {
   'answer-after-end': 'Answers arrived after the blitz had ended.',
   'lesson-locked': 'This lesson is not open yet.',
   'blitz-locked': 'This blitz is not open yet.',
+  'blitz-not-reached': 'Finish the topics this blitz covers first.',
   'foreign-exercise': 'An exercise does not belong here.',
 };
 

@@ -6,8 +6,13 @@ import { errors } from '../../lib/app-error.ts';
 import { route } from '../../plugins/route.ts';
 import type { MediaService } from './media.service.ts';
 
-/** Recordings never change for a given text (the URL is the text's hash). */
+/** The sound effects never change. */
 const AUDIO_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A phrase's URL is its text's hash, but its recording changes when the server gets another engine
+ * (SVOX Pico installed) or the course another `say:`: kept a week, then asked for again.
+ */
+const PHRASE_AUDIO_CACHE = 'public, max-age=604800';
 /** Pictures are named by OpenMoji hexcode and could change with an OpenMoji upgrade. */
 const PICTURE_CACHE = 'public, max-age=2592000';
 const unlimited = { config: { rateLimit: false as const } };
@@ -30,7 +35,7 @@ export function mediaRoutes(media: MediaService): FastifyPluginAsyncZod {
       const hash = request.params.file.slice(0, 16);
       const audio = await media.phraseAudio(request.params.language, hash);
       if (!audio) throw errors.notFound('Recording');
-      return reply.type('audio/mpeg').header('cache-control', AUDIO_CACHE).send(audio);
+      return reply.type('audio/mpeg').header('cache-control', PHRASE_AUDIO_CACHE).send(audio);
     });
 
     const sendPicture =

@@ -4,12 +4,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 /**
- * The reminder by e-mail, for learners who chose it: the reminder, a button into Parlo and a one-click
- * unsubscribe link (also as List-Unsubscribe, so mail clients offer their own button).
+ * The reminder by e-mail, for learners who chose it: the reminder, a button into Parlo and an unsubscribe
+ * link to a page that asks first (scanners open links). Mail clients get RFC 8058 one-click headers: they
+ * post `List-Unsubscribe=One-Click` to `oneClick`, which turns the mails off at once.
  */
 export function reminderMail(
   message: ReminderMessage,
-  links: { app: string; unsubscribe: string },
+  links: { app: string; unsubscribe: string; oneClick: string },
 ): Omit<OutgoingMail, 'to'> {
   const { mail, language } = message;
   const html = [
@@ -24,6 +25,9 @@ export function reminderMail(
     text: `${message.body}\n\n${mail.start}: ${links.app}\n\n${mail.why}\n${mail.unsubscribe}: ${links.unsubscribe}\n`,
     html,
     language,
-    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>` },
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -110,6 +110,11 @@ export async function saveMemories(
     });
 }
 
+/** Forgets every word a learner learned (reset progress): the learned-word count starts again at zero. */
+export async function forgetMemories(db: Database, userId: string): Promise<void> {
+  await db.delete(itemMemory).where(eq(itemMemory.userId, userId));
+}
+
 /** The course (target language code) a program teaches: item keys start with it. */
 export async function courseOfProgram(db: Database, programId: number): Promise<string | null> {
   const [row] = await db

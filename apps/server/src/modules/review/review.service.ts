@@ -1,12 +1,13 @@
 import { answerSchemaFor, type AnswerCheck, type Exercise } from '@parlo/core/exercises/registry';
 import { selectedProgramProgress } from '@parlo/core/progression/progress';
 import { answerRecords, type TimedAttempt } from '@parlo/core/review/answer-records';
+import { isLearnedWord } from '@parlo/core/review/learned-words';
 import {
   isDue,
   practiceOrder,
   ratingForSitting,
-  recallChance,
   review,
+  wordStrength,
   type CheckedAnswer,
   type ItemMemory,
 } from '@parlo/core/review/memory';
@@ -160,11 +161,12 @@ export async function rememberAnswers(
 export function reviewService(deps: AppDeps) {
   const { db } = deps;
 
-  async function currentCourse(database: Database, userId: string, now: Date, lock = false) {
+  /** The selected program and its course, or null when none is chosen yet. */
+  async function chosenCourse(database: Database, userId: string, now: Date, lock = false) {
     const state = await loadLearnerState(database, userId, now, { lock });
     if (!state) throw errors.unauthorized();
     const entry = selectedProgramProgress(state.progress);
-    if (!entry) throw new AppError(409, 'NO_COURSE_SELECTED', 'Choose a course first.');
+    if (!entry) return null;
     const course = await courseOfProgram(database, entry.programId);
     if (!course)
       throw new AppError(
@@ -173,6 +175,12 @@ export function reviewService(deps: AppDeps) {
         'This course is no longer available. Choose another one.',
       );
     return { programId: entry.programId, course };
+  }
+
+  async function currentCourse(database: Database, userId: string, now: Date, lock = false) {
+    const chosen = await chosenCourse(database, userId, now, lock);
+    if (!chosen) throw new AppError(409, 'NO_COURSE_SELECTED', 'Choose a course first.');
+    return chosen;
   }
 
   return {
@@ -210,7 +218,7 @@ export function reviewService(deps: AppDeps) {
           itemKey,
           text: texts.get(itemKey)?.text ?? itemKey,
           due: memory.due,
-          strength: recallChance(memory, now.getTime()),
+          strength: wordStrength(memory, now.getTime()),
         })),
         exercises: chosen.flatMap(({ itemKey, memory }) => {
           const options = byItem.get(itemKey) ?? [];
@@ -278,25 +286,42 @@ export function reviewService(deps: AppDeps) {
       });
     },
 
-    /** Every word learned in the current course: its recall chance now and its next review, soonest first. */
+    /**
+     * Every word learned in the current course (isLearnedWord): its strength now (a failed word shows weak)
+     * and its next review, soonest first.
+     */
     async words(userId: string): Promise<LearnedWords> {
       const now = deps.now();
-      const { programId, course } = await currentCourse(db, userId, now);
-      const memories = await loadMemories(db, userId, { course });
-      const texts = await itemTexts(db, programId, [...memories.keys()]);
-      const words = [...memories]
+      // A learner who has not chosen a course yet (a new dashboard) has learned no words: an answer, not
+      // a conflict for the console (issue 29).
+      const chosen = await chosenCourse(db, userId, now);
+      if (!chosen) return { words: [], dueNow: 0 };
+      const { programId, course } = chosen;
+      const learned = [...(await loadMemories(db, userId, { course }))].filter(([, memory]) =>
+        isLearnedWord(memory),
+      );
+      const texts = await itemTexts(
+        db,
+        programId,
+        learned.map(([itemKey]) => itemKey),
+      );
+      const words = learned
         .map(([itemKey, memory]) => ({
           itemKey,
           text: texts.get(itemKey)?.text ?? itemKey,
           translation: texts.get(itemKey)?.translation ?? null,
-          strength: recallChance(memory, now.getTime()),
+          strength: wordStrength(memory, now.getTime()),
           due: memory.due,
+          dueNow: isDue(memory, now.getTime()),
           lastReview: memory.lastReview,
           reviews: memory.reps,
           lapses: memory.lapses,
         }))
         .sort((a, b) => a.due - b.due || a.text.localeCompare(b.text));
-      return { words, dueNow: words.filter((word) => word.due <= now.getTime()).length };
+      return {
+        words: words.map(({ dueNow: _dueNow, ...word }) => word),
+        dueNow: words.filter((word) => word.dueNow).length,
+      };
     },
   };
 }

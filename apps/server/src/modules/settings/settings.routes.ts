@@ -29,6 +29,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           // SPEC §3 zoneOffset stays the offset in force now; the zone itself decides every day boundary.
           ...(change.timeZone ? { zoneOffset: zoneOffsetAt(change.timeZone, deps.now().getTime()) } : {}),
           timestamp: Math.floor(deps.now().getTime() / 1000),
+          // Days, time, zone or the motivation choice may have changed: the reminders job looks at the
+          // learner at its next sweep and works out their next minute from the new choice.
+          reminderDueAt: null,
         })
         .where(eq(settings.id, current.id))
         .returning();

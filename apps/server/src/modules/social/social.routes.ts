@@ -18,6 +18,7 @@ import { AppError, errors } from '../../lib/app-error.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
+import { mailWelcomeVerification } from '../auth/email-verification.service.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
@@ -44,6 +45,11 @@ const SIGN_UP_LIFETIME_MS = 30 * 60 * 1000;
 export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const providers = socialProvidersOf(deps.env);
+    // A new account whose address the provider did not vouch for gets the link that confirms it.
+    const welcome = async (request: FastifyRequest, userId: string) => {
+      const user = await findUserById(deps.db, userId);
+      if (user) await mailWelcomeVerification(deps, request.log, user);
+    };
     const secure = deps.env.PUBLIC_URL.startsWith('https:');
     const cookie = (maxAgeMs: number) => ({
       httpOnly: true,
@@ -159,6 +165,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           reply.setCookie(SIGN_UP_COOKIE, token, cookie(SIGN_UP_LIFETIME_MS));
           return back(reply, '/social-sign-up');
         }
+        if (outcome.created) await welcome(request, outcome.userId);
         await signedIn(deps, request, reply, outcome.userId);
         // A returning learner passes /social-signed-in, which applies their saved language, to /dashboard.
         return back(reply, outcome.created ? '/select-course' : '/social-signed-in');
@@ -199,6 +206,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         await deleteSignInAttempt(deps.db, pending.id);
         reply.clearCookie(SIGN_UP_COOKIE, { path: COOKIE_PATH });
+        if (outcome.created) await welcome(request, outcome.userId);
         return signedIn(deps, request, reply, outcome.userId);
       },
       { config: perAddress('social-sign-up') },
@@ -223,6 +231,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (outcome.kind === 'needs-details') {
           throw errors.validation(outcome.needsAge ? 'error-age-not-set' : 'error-email-not-set');
         }
+        if (outcome.created) await welcome(request, outcome.userId);
         return signedIn(deps, request, reply, outcome.userId);
       },
       { config: perAddress('social') },

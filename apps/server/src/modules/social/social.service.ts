@@ -2,6 +2,7 @@ import type { SocialErrorCode, SocialNetwork } from '@parlo/contract/social';
 import { normaliseEmail } from '@parlo/core/validation/user-validation';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { markEmailVerified } from '../auth/email-verification.repository.ts';
 import { createUser, findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { connectionsOf, deleteConnection, findConnection, insertConnection } from './social.repository.ts';
 import type { ProviderProfile } from './social-provider.ts';
@@ -76,6 +77,8 @@ export async function signInWithProvider(
       uiLanguage: details.uiLanguage,
       timeZone: details.timeZone,
       connection: { provider: profile.network, subject: profile.subject, email: profile.email },
+      // The provider's own address, when it says the address is verified, needs no link of ours.
+      emailVerifiedAt: providerEmail && profile.emailVerified ? now : null,
     },
     now,
   );
@@ -97,6 +100,10 @@ export async function linkProvider(
   if (linked?.userId === userId) return;
   if (linked || !(await insertConnection(db, userId, profile, now))) {
     throw socialError(409, 'USER_ALREADY_CONNECTED');
+  }
+  // A provider that vouches for the account's own address confirms it, as a mailed link would.
+  if (profile.email && profile.emailVerified) {
+    await markEmailVerified(db, userId, normaliseEmail(profile.email), now);
   }
 }
 

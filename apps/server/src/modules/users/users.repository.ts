@@ -57,13 +57,21 @@ export async function createUser(
     timeZone?: string;
     /** The provider account it was made with, linked in the same transaction. */
     connection?: { provider: string; subject: string; email: string | null };
+    /** Set when a provider vouches for the e-mail (Google's email_verified); null: a link confirms it. */
+    emailVerifiedAt?: Date | null;
   },
   now: Date,
 ): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, age: input.age, email: input.email, passwordHash: input.passwordHash })
+      .values({
+        name: input.name,
+        age: input.age,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!user) return null;
@@ -119,6 +127,7 @@ export async function loadPublicUser(db: Database, id: string, now: Date): Promi
     name: user.name,
     age: user.age,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     avatar: user.avatar,
     subscriptionId: subscription?.id ?? null,
     network: connection?.provider ?? null,

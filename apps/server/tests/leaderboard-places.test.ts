@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardEntries, leaderboardPlaces, scheduledJobRuns, users } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
-import { findOwnPlace } from '../src/modules/ranking/ranking.repository.ts';
+import { findOwnPlace } from '../src/modules/leaderboard/leaderboard.repository.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
-import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/ranking.ts';
+import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/leaderboard.ts';
 
 // Issue 15: every learner finds their own place, not only the top 100, without ranking everyone per request.
 

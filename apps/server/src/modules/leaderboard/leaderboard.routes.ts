@@ -1,10 +1,10 @@
-import { leaderboard } from '@parlo/contract/ranking';
+import { leaderboard } from '@parlo/contract/leaderboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { matchesEtag } from '../../lib/prebuilt-json.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/sessions.ts';
-import { instanceLeaderboard } from './ranking.service.ts';
+import { instanceLeaderboard } from './leaderboard.service.ts';
 
 /**
  * A snapshot answer is personal (`me`) and fixed for its day: the browser may keep it but asks again each
@@ -13,7 +13,7 @@ import { instanceLeaderboard } from './ranking.service.ts';
 const SNAPSHOT_CACHE = 'private, no-cache';
 
 /** SPEC §7 GET leaderboard: the daily ranking, 100 entries. */
-export function rankingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function leaderboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const board = instanceLeaderboard(deps.db);
   return async (app) => {
     route(app, leaderboard, async (request, reply) => {

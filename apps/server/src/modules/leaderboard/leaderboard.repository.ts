@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { namedStatement } from '../../lib/named-statement.ts';
 import {
   leaderboardEntries,
   leaderboardPlaces,
@@ -59,7 +59,7 @@ export function londonDay(now: Date): string {
  * empty, as on a new installation, has no entry but a run), the place from the (day, user) key. Run by
  * name (ADR 026): every request before the held snapshot is today's reads it.
  */
-const readNewestDayAndPlace = preparedStatement<{
+const readNewestDayAndPlace = namedStatement<{
   day: string | null;
   order: number | null;
   points: number | null;
@@ -132,7 +132,7 @@ export async function findOwnPlace(db: Database, day: string, userId: string): P
 const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id asc`;
 
 /** The live top 100, in ranking order from the statistics_ranking index (never a sort of every learner). */
-const readLiveTop = preparedStatement<{ userId: string; name: string; points: number }>(
+const readLiveTop = namedStatement<{ userId: string; name: string; points: number }>(
   'leaderboard_live_top',
   sql`
     select u.id as "userId", u.name, s.points
@@ -143,7 +143,7 @@ const readLiveTop = preparedStatement<{ userId: string; name: string; points: nu
 );
 
 /** The learner's live place: one more than the learners ahead of them. */
-const readLivePlace = preparedStatement<{ points: number; order: number | string }>(
+const readLivePlace = namedStatement<{ points: number; order: number | string }>(
   'leaderboard_live_place',
   sql`
     with mine as (

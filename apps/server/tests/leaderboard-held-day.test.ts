@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { leaderboardSchema, type Leaderboard } from '@parlo/contract/ranking';
+import { leaderboardSchema, type Leaderboard } from '@parlo/contract/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobRuns, statistics } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
-import { instanceLeaderboard } from '../src/modules/ranking/ranking.service.ts';
+import { instanceLeaderboard } from '../src/modules/leaderboard/leaderboard.service.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
-import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/ranking.ts';
+import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/leaderboard.ts';
 import { countStatements } from './support/statements.ts';
 
 // Issue 15 / ADR 023: today's snapshot never changes, so an instance answers from what it holds: no

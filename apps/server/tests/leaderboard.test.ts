@@ -1,9 +1,9 @@
 import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardEntries, statistics } from '../src/db/schema.ts';
-import { londonDay } from '../src/modules/ranking/ranking.repository.ts';
+import { londonDay } from '../src/modules/leaderboard/leaderboard.repository.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
-import { leaderboardOf, seedCrowd, setPoints } from './support/ranking.ts';
+import { leaderboardOf, seedCrowd, setPoints } from './support/leaderboard.ts';
 
 let t: TestApp;
 

@@ -10,13 +10,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatement } from '../src/lib/prepared-statement.ts';
+import { namedStatement } from '../src/lib/named-statement.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from './helper.ts';
 
 /*
- * The values a named statement sends (ADR 026) reach the database as the query builder's do: on PGlite
- * through PGlite's own serializers of each parameter's type, on PostgreSQL through node-postgres. Each
- * row is written once by name and once by the builder, then read back by the builder; the filters run
+ * The values a hot statement sends (ADR 026) reach the database as the query builder's do, on either
+ * engine. Each row is written once by the hot statement and once by the builder, then read back by the builder; the filters run
  * both ways and must pick the same rows.
  */
 const kinds = pgTable('prepared_value_kinds', {
@@ -44,7 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const insertByName = preparedStatement<{ id: number }>(
+const insertByName = namedStatement<{ id: number }>(
   'test_insert_value_kinds',
   sql`insert into prepared_value_kinds (at, doc, flags, counts, whole, fraction, yes, note)
       values (${sql.placeholder('at')}, ${sql.placeholder('doc')}, ${sql.placeholder('flags')},
@@ -53,7 +52,7 @@ const insertByName = preparedStatement<{ id: number }>(
       returning id`,
 );
 
-const pickByName = preparedStatement<{ id: number }>(
+const pickByName = namedStatement<{ id: number }>(
   'test_pick_value_kinds',
   sql`select id from prepared_value_kinds
       where at > ${sql.placeholder('after')} and flags @> ${sql.placeholder('flags')}

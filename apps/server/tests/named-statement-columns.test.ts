@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatement } from '../src/lib/prepared-statement.ts';
+import { namedStatement } from '../src/lib/named-statement.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /*
- * ADR 041: on PGlite a named statement's result columns are described once, when it is parsed, and each run
- * only binds and executes it. Every run must still answer the columns, types and rows the query builder
- * reads, whatever the result: rows, no row, or no columns at all (a write without `returning`).
+ * A hot statement (ADR 026) answers the columns, types and rows the query builder reads, on either engine,
+ * whatever the result: rows, no row, or no columns at all (a write without `returning`).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -19,19 +18,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const insert = preparedStatement<{ id: number; label: string }>(
+const insert = namedStatement<{ id: number; label: string }>(
   'test_columns_insert',
   sql`insert into prepared_columns (label, at, doc, score)
       values (${sql.placeholder('label')}, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('doc')},
               ${sql.placeholder('score')})
       returning id, label`,
 );
-const read = preparedStatement(
+const read = namedStatement(
   'test_columns_read',
   sql`select id, label, at, doc, score, score is null as unscored from prepared_columns
       where label like ${sql.placeholder('pattern')} order by id`,
 );
-const relabel = preparedStatement(
+const relabel = namedStatement(
   'test_columns_relabel',
   sql`update prepared_columns set label = ${sql.placeholder('to')} where label = ${sql.placeholder('from')}`,
 );

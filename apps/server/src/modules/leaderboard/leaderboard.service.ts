@@ -8,7 +8,7 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
   type OwnPlace,
-} from './ranking.repository.ts';
+} from './leaderboard.repository.ts';
 
 /** At most this many learners' own places are held per instance for the day (ADR 023): about 10 MB. */
 export const MAX_HELD_PLACES = 50_000;

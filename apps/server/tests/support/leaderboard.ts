@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@parlo/contract/ranking';
+import type { Leaderboard } from '@parlo/contract/leaderboard';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { statistics, users } from '../../src/db/schema.ts';

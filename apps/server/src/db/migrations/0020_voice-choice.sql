@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "voice" text DEFAULT 'device' NOT NULL;

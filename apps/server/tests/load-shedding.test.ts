@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.ts';
+import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+
+/*
+ * Issue 30 item 3: an overloaded server answers 503 with Retry-After at once instead of queueing requests
+ * for seconds. A tiny threshold and a blocked event loop stand in for the overload.
+ */
+
+let t: TestApp;
+let learner: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '20' } });
+  learner = await registerLearner(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Holds the event loop, as a request costing seconds of CPU would. */
+function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function untilHealthy(): Promise<boolean> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200) return true;
+    await pause(200);
+  }
+  return false;
+}
+
+describe('load shedding on event-loop delay', () => {
+  it('answers 503 OVERLOADED with Retry-After while the loop is late, health says so, and it recovers', async () => {
+    // Building the app on PGlite held the loop too: start from a server that keeps time.
+    expect(await untilHealthy()).toBe(true);
+    blockEventLoop(1_500);
+    // The delay is sampled every second; the late sample is taken as soon as the loop is free again.
+    await pause(30);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    expect(me.statusCode).toBe(503);
+    expect(errorCode(me)).toBe('OVERLOADED');
+    expect(me.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: learner.email, password: learner.password },
+    });
+    expect(login.statusCode).toBe(503);
+    expect(errorCode(login)).toBe('OVERLOADED');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'degraded', database: 'up', load: 'overloaded' });
+    expect(health.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+
+    // Once the loop keeps time again (the next samples), everything answers as before.
+    expect(await untilHealthy()).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
+    ).toBe(200);
+  }, 30_000);
+});
