@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       rolldownOptions: { output: { entryFileNames: 'first-screens.js' } },
     },
   });
-  // Node 20 has no global navigator (21 does); the layout reads its user agent while rendering.
+  // Node 20 has no global navigator (21 does); browser code (i18n) reads it while rendering.
   (globalThis as { navigator?: unknown }).navigator ??= { userAgent: '', language: 'en', languages: ['en'] };
   const { renderFirstScreen, prerenderedPaths } = (await import(
     pathToFileURL(path.join(serverBuildDir, 'first-screens.js')).href

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -16,6 +16,8 @@ export const ERROR_REDIRECT_MS = 10_000;
 export function ErrorScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.unknown-error'));
+  // The failure may come from far down a page: the message starts at the top, not under the header.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
 
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.assign('/'), ERROR_REDIRECT_MS);

@@ -121,6 +121,10 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/auth/components/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+export const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/components/verify-email-page.tsx'),
+  'VerifyEmailPage',
+);
 export const LogoutPage = lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage');
 export const SocialSignedInPage = lazyPage(
   () => import('../features/auth/components/social-signed-in-page.tsx'),

@@ -1,4 +1,4 @@
-import { dashboardRoute, meRoute } from '@parlo/contract/routes';
+import { dashboardRoute, sessionRoute } from '@parlo/contract/routes';
 import { useEffect } from 'react';
 import { useDashboard } from '../features/dashboard/api/dashboard.ts';
 import { lessonMediaUrls } from '../features/player/media.ts';
@@ -7,7 +7,7 @@ import { cacheAhead, cacheMediaAhead } from '../lib/offline/cache-ahead.ts';
 import { lessonsAhead } from '../lib/offline/lessons-ahead.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
-const APP_DATA = [meRoute, dashboardRoute];
+const APP_DATA = [sessionRoute, dashboardRoute];
 
 // The lesson call's contract (every exercise type's schema) is built in the idle task that stores the
 // lessons, not with the dashboard's code before its greeting (ADR 044).

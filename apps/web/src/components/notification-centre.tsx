@@ -6,6 +6,7 @@ import { BellIcon } from './ui/icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useNotifications } from '../lib/notifications/use-notifications.ts';
 import { PushPermission } from './push-permission.tsx';
+import { foreignTextProps } from '../lib/foreign-text.ts';
 
 /** The settings' notifications panel (SPEC §2): the whole list, newest first, unread ones marked. */
 export function NotificationCentre() {
@@ -41,7 +42,9 @@ export function NotificationCentre() {
                 className={item.read ? 'notification-item' : 'notification-item notification-item--unread'}
               >
                 {item.read ? null : <span className="visually-hidden">{t('notifications.unread')}</span>}
-                <p className="notification-item__content">{item.content}</p>
+                <p className="notification-item__content" {...foreignTextProps(undefined)}>
+                  {item.content}
+                </p>
                 <time
                   className="notification-item__time"
                   dateTime={new Date(item.timestamp * 1000).toISOString()}

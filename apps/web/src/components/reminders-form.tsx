@@ -1,5 +1,5 @@
 import './reminders-form.css';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
@@ -10,6 +10,9 @@ import { useErrorMessage } from '../lib/error-message.ts';
 import { useSaveSettings, type SessionSettings } from '../lib/session.ts';
 import { formatTime, maskTime, normaliseWeek, parseTime, toggleDay, weekdayNames } from '../lib/reminders.ts';
 import { SwitchField } from './ui/switch-field.tsx';
+
+/** How long 'Reminders saved' stays after the save it answers. */
+export const SAVED_NOTICE_MS = 6_000;
 
 interface RemindersFormProps {
   settings: SessionSettings;
@@ -65,7 +68,17 @@ export function RemindersForm({ settings, submitLabel, onSaved, secondaryAction 
     );
   };
 
-  const changed = () => setSaved(false);
+  // A change makes 'saved' (and a failed save's error) about a form that is no longer on screen.
+  const changed = () => {
+    setSaved(false);
+    save.reset();
+  };
+  // 'Saved' is news for a moment, not a state: it does not greet the learner minutes later.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
 
   return (
     <form className="reminders-form" onSubmit={submit} noValidate>

@@ -6,12 +6,15 @@ import type { ZodType } from 'zod';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The answer's `Retry-After` in seconds (a sign-in lock lasts up to 15 minutes), when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -31,13 +34,26 @@ interface RequestOptions<T> {
    * a successful answer must be parsed (ADR 028: zod stays off a guest's first visit).
    */
   schema?: ZodType<T> | (() => Promise<ZodType<T>>);
+  /** An answer so plain the caller reads it without loading the schema (a guest's `{"user":null}`). */
+  readWithoutSchema?: (body: unknown) => boolean;
   signal?: AbortSignal;
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
+/** `Retry-After` as seconds; the HTTP-date form is not sent by our server and is ignored. */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
+function errorFromBody(status: number, body: unknown, retryAfter?: number): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && typeof error.code === 'string') {
-    return new ApiError(status, error.code, typeof error.message === 'string' ? error.message : '');
+    return new ApiError(
+      status,
+      error.code,
+      typeof error.message === 'string' ? error.message : '',
+      retryAfter,
+    );
   }
   return new ApiError(status, UNEXPECTED_RESPONSE, 'Something went wrong');
 }
@@ -73,10 +89,10 @@ async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Pro
     throw new ApiError(0, SERVER_NOT_RESPONDING, 'Server not responding, try again later');
   }
 
-  const schema =
-    typeof options.schema === 'function' && response.ok ? await options.schema() : options.schema;
-  if (response.status === 204)
-    return (schema && typeof schema !== 'function' ? schema.parse(null) : null) as T;
+  if (response.status === 204) {
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return (schema ? schema.parse(null) : null) as T;
+  }
   const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
@@ -84,11 +100,16 @@ async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Pro
   } catch {
     body = null;
   }
+  if (response.ok && options.readWithoutSchema?.(body)) return body as T;
+  const schema =
+    typeof options.schema === 'function' && response.ok ? await options.schema() : options.schema;
   // Proxies answer 502-504 with their own pages when the API process is gone.
   if ([502, 503, 504].includes(response.status) && body === null) {
     throw new ApiError(response.status, SERVER_NOT_RESPONDING, 'Server not responding, try again later');
   }
-  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!response.ok) {
+    throw errorFromBody(response.status, body, retryAfterSeconds(response.headers.get('retry-after')));
+  }
   if (!schema || typeof schema === 'function') return body as T;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE, 'Something went wrong');
@@ -147,17 +168,23 @@ export function callApi<Call extends ApiCall>(
 /**
  * callApi for a call whose contract is loaded on demand: the request leaves at once with the route's
  * method and path, and the call's module (its zod schemas) is imported only to parse a successful answer.
- * For the first visit's calls (ADR 028): a guest's GET /api/users/me is a 401 and loads no schema at all.
+ * For the first visit's calls (ADR 028): a guest's GET /api/users/session is `{"user":null}`, read without
+ * loading any schema.
  * Only for calls without path parameters, query or body.
  */
 export function callLazily<Call extends ApiCall & CallRoute>(
   route: Pick<Call, 'method' | 'path'>,
   loadCall: () => Promise<Call>,
-  input?: { signal?: AbortSignal | undefined },
+  input?: {
+    signal?: AbortSignal | undefined;
+    /** An answer read as it is, loading no schema (a guest's session); anything else is parsed. */
+    readWithoutSchema?: (body: unknown) => body is CallResponse<Call>;
+  },
 ): Promise<CallResponse<Call>> {
   return apiRequest<CallResponse<Call>>(route.path, {
     method: route.method,
     schema: async () => (await loadCall()).response as ZodType<CallResponse<Call>>,
+    ...(input?.readWithoutSchema ? { readWithoutSchema: input.readWithoutSchema } : {}),
     signal: input?.signal,
   });
 }

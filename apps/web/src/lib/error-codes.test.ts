@@ -4,8 +4,10 @@ import { socialErrorCodes } from '@parlo/contract/social';
 import { interfaceLanguages, type InterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { profileErrorCodes, registrationErrorCodes } from '@parlo/core/validation/user-validation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/create-i18n.ts';
 import { loadAllTranslations, type TranslationTree } from '../i18n/resources.ts';
-import { SERVER_NOT_RESPONDING } from './api-client.ts';
+import { ApiError, retryAfterSeconds, SERVER_NOT_RESPONDING } from './api-client.ts';
+import { errorMessage } from './error-message.ts';
 
 /*
  * SPEC §8: every code the server can refuse with is shown to the learner in their own language, never as
@@ -53,9 +55,43 @@ describe('error texts', () => {
       'generic',
       'unknown-error',
       'unknownErrorText',
+      // TOO_MANY_REQUESTS with the answer's Retry-After, in the language's plural forms.
+      'TOO_MANY_REQUESTS_wait',
     ]);
     const english = translations.en.errors;
-    const unused = Object.keys(typeof english === 'object' ? english : {}).filter((code) => !known.has(code));
+    const unused = Object.keys(typeof english === 'object' ? english : {})
+      .map((code) => code.replace(/_(zero|one|two|few|many|other)$/, ''))
+      .filter((code) => !known.has(code));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('a sign-in lock says how long it lasts (issue 29)', () => {
+  const locked = (seconds: number | undefined) =>
+    new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts.', seconds);
+
+  it('reads Retry-After in seconds', () => {
+    expect(retryAfterSeconds('843')).toBe(843);
+    expect(retryAfterSeconds(' 5 ')).toBe(5);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
+    expect(retryAfterSeconds(null)).toBeUndefined();
+  });
+
+  it("names the real wait in whole minutes, in the learner's language", () => {
+    const en = createI18n('en', translations);
+    expect(errorMessage(en, locked(843))).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(errorMessage(en, locked(30))).toBe('Too many attempts. Please wait 1 minute and try again.');
+    const ru = createI18n('ru', translations);
+    expect(errorMessage(ru, locked(843))).toBe('Слишком много попыток. Попробуйте снова через 15 минут.');
+    expect(errorMessage(ru, locked(120))).toBe('Слишком много попыток. Попробуйте снова через 2 минуты.');
+    const de = createI18n('de', translations);
+    expect(errorMessage(de, locked(600))).toBe(
+      'Zu viele Versuche. Bitte warte 10 Minuten und versuche es erneut.',
+    );
+  });
+
+  it('keeps the plain text when the answer gave no wait', () => {
+    const en = createI18n('en', translations);
+    expect(errorMessage(en, locked(undefined))).toBe(en.t('errors.TOO_MANY_REQUESTS'));
   });
 });

@@ -12,6 +12,12 @@ export function errorMessage(i18n: I18n, error: unknown): string {
     return i18n.exists(`errors.${error}`) ? i18n.t(`errors.${error}`) : i18n.t('errors.generic');
   }
   if (!isApiError(error)) return i18n.t('errors.generic');
+  // A sign-in lock lasts until its 15-minute window ends: say how long, not 'a minute' (issue 29).
+  if (error.code === 'TOO_MANY_REQUESTS' && error.retryAfterSeconds !== undefined) {
+    return i18n.t('errors.TOO_MANY_REQUESTS_wait', {
+      count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+    });
+  }
   if (i18n.exists(`errors.${error.code}`)) return i18n.t(`errors.${error.code}`);
   if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   return i18n.t('errors.generic');

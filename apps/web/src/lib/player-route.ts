@@ -5,7 +5,14 @@
  * access) /exercise goes to /.
  */
 export type PlayerState =
-  { kind: 'lesson'; lessonId: number; topicId: number } | { kind: 'blitz'; blitzTopicId: number };
+  | {
+      kind: 'lesson';
+      lessonId: number;
+      topicId: number;
+      /** Opened as a repeat of a lesson already learned: its answers earn no points (SPEC §9). */
+      repeat?: boolean;
+    }
+  | { kind: 'blitz'; blitzTopicId: number };
 
 export function isPlayerState(value: unknown): value is PlayerState {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,24 +1,31 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SettingsChange as SettingsFields } from '@parlo/contract/accounts';
-import { meRoute } from '@parlo/contract/routes';
-import { callApi, callLazily, isApiError } from './api-client.ts';
+import { sessionRoute } from '@parlo/contract/routes';
+import { callApi, callLazily } from './api-client.ts';
 
 // The accounts contract (and zod with it) is imported on demand: the session query runs on every first
-// visit, and a guest's answer is a 401 that needs no schema (ADR 028).
+// visit, and a guest's answer needs no schema (ADR 028).
 const accountsContract = () => import('@parlo/contract/accounts');
 
 export type SessionUser = PublicUser;
 
 export const sessionQueryKey = ['session'] as const;
 
-/** GET /api/users/me: the user when signed in, null for a guest (401). Other failures stay errors. */
+/** A guest's answer, `{"user":null}`: nothing in it needs the schema. */
+function isGuestAnswer(body: unknown): body is { user: null } {
+  return typeof body === 'object' && body !== null && (body as { user?: unknown }).user === null;
+}
+
+/**
+ * GET /api/users/session: the user when signed in, null for a guest. A guest's answer is a 200, not a
+ * 401, so no guest page logs an error (issue 29). Failures stay errors.
+ */
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return await callLazily(meRoute, async () => (await accountsContract()).me, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await callLazily(sessionRoute, async () => (await accountsContract()).session, {
+    signal,
+    readWithoutSchema: isGuestAnswer,
+  });
+  return answer.user;
 }
 
 /**
@@ -47,6 +54,7 @@ export type SettingsChange = Pick<
   | 'microphone'
   | 'voiceGuidance'
   | 'soundEffects'
+  | 'voice'
   | 'motivationNotification'
   | 'notificationDays'
   | 'notificationTime'
@@ -81,5 +89,7 @@ export function useLearnerSwitches() {
     microphone: settings?.microphone ?? true,
     voiceGuidance: settings?.voiceGuidance ?? true,
     soundEffects: settings?.soundEffects ?? true,
+    /** Phrases in the device's voice when it has a good one, or always in Parlo's recordings (issue 31). */
+    voice: settings?.voice ?? 'device',
   };
 }

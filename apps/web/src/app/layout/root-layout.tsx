@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useTimeZoneSync } from '../../features/settings/hooks/use-time-zone-sync.ts';
-import { prefersWebOnPhone, shouldOfferPhoneApps } from '../../lib/device.ts';
 import {
   localRecordKeys,
   readLocalRecord,
@@ -75,10 +74,6 @@ export function RootLayout() {
     if (signedIn) writeLocalRecord(localRecordKeys.signedIn, 'yes');
     else removeLocalRecord(localRecordKeys.signedIn);
   }, [session.isPending, signedIn]);
-
-  if (shouldOfferPhoneApps(location.pathname, navigator.userAgent, prefersWebOnPhone())) {
-    return <Navigate to="/mobile.html" replace />;
-  }
 
   const focused = FOCUSED_PATH.test(location.pathname);
   return (

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../features/dashboard/api/dashboard.ts';
 import { DashboardPage, type SettingsSlots } from '../../features/dashboard/components/dashboard-page.tsx';
+import type { VoicePreviewSource } from '../../features/settings/components/voice-choice.tsx';
 import { useLessonsAheadCache } from '../lessons-ahead.ts';
 import { releaseHeader } from '../layout/header-after-dashboard.ts';
 import { useSession } from '../../lib/session.ts';
@@ -50,10 +52,23 @@ const settings: SettingsSlots = {
         panel={panel}
         user={user}
         subscription={<SubscriptionPanel freeLessonsLeft={overview?.freeLessonsLeft} />}
+        voicePreview={voicePreviewOf(overview)}
       />
     </Suspense>
   ),
 };
+
+/**
+ * The voice previews of the sounds panel say a phrase of the learner's current lesson (or of the course's
+ * first lesson once the program is finished), in the course's language.
+ */
+function voicePreviewOf(overview: Dashboard | undefined): VoicePreviewSource | undefined {
+  const course = overview?.course;
+  if (!course) return undefined;
+  const firstLesson = course.topics.flatMap((topic) => topic.lessons).find((lesson) => lesson.type === 0);
+  const lessonId = overview.program?.currentLessonId ?? firstLesson?.id;
+  return lessonId === undefined ? undefined : { courseLanguage: course.languageCode, lessonId };
+}
 
 /**
  * /dashboard: the dashboard feature's page with the settings feature's menu and panels (the billing

@@ -1,3 +1,4 @@
+import { topicLessonCount } from '@parlo/core/progression/topic-lessons';
 import type { OverviewProgram } from './api/overview.ts';
 
 /** SPEC §3 lesson types and topic types. */
@@ -32,7 +33,7 @@ export interface TopicView {
   /** Blitz topics only: whether the blitz can be played now. */
   blitz: 'passed' | 'enabled' | 'locked' | null;
   lessons: LessonView[];
-  /** Playable lessons (regular and word review) done, out of all of them. */
+  /** Lessons of the topic learned, out of all of them (core topicLessonCount: regular lessons only). */
   done: number;
   total: number;
 }
@@ -91,9 +92,11 @@ export function buildCourseView(
     if (!topic) continue;
     const catalogueLessons = new Map(topic.lessons.map((lesson) => [lesson.id, lesson]));
     const lessons: LessonView[] = [];
+    const counted: Array<{ type: number; complete: boolean }> = [];
     for (const lessonState of topicState.lessons) {
       const lesson = catalogueLessons.get(lessonState.id);
       if (!lesson) continue;
+      counted.push({ type: lesson.type, complete: lessonState.state === 'complete' });
       lessons.push({
         id: lesson.id,
         topicId: topic.id,
@@ -105,7 +108,8 @@ export function buildCourseView(
         state: lessonState.state,
       });
     }
-    const playable = lessons.filter((lesson) => lesson.kind !== 'rules');
+    // The one count of the topic's lessons, the same as /endlesson's (issue 29 item 16).
+    const { done, total } = topicLessonCount(counted);
     topics.push({
       id: topic.id,
       name: topic.name,
@@ -117,12 +121,8 @@ export function buildCourseView(
       state: topicState.state,
       blitz: topicState.blitz,
       lessons,
-      // A finished topic is finished: its optional word review, left unplayed, must not read '3/4'.
-      done:
-        topicState.state === 'complete'
-          ? playable.length
-          : playable.filter((lesson) => lesson.state === 'complete').length,
-      total: playable.length,
+      done,
+      total,
     });
   }
 

@@ -37,6 +37,8 @@ export interface PushScope {
 async function showPush(scope: PushScope, message: PushMessage): Promise<void> {
   await scope.registration.showNotification(message.title, {
     body: message.body,
+    // A reminder written in another language than the device's keeps its own direction (issue 29).
+    dir: 'auto',
     icon: '/favicon.svg',
     tag: `parlo-${message.notificationId}`,
     data: { url: message.url },

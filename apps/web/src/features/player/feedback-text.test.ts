@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackText } from './feedback-text.ts';
+import { feedbackText, reportedAnswer } from './feedback-text.ts';
 
 describe('feedback text', () => {
   it('names the path from the language down to the exercise, then the problems in a fixed order', () => {
@@ -31,5 +31,21 @@ describe('feedback text', () => {
     expect(feedbackText({ exercise: { id: 9, type: 14 } }, ['task-not-visible', 'text-error'])).toBe(
       'Exercise: #9 (type 14)\nProblems: The task is not visible; Grammar or spelling error in the text',
     );
+  });
+});
+
+describe('"my answer should be accepted" (issue 31)', () => {
+  it('takes the answer as typed, spoken or built', () => {
+    expect(reportedAnswer({ text: 'Ich habe morgen eine Prüfung.' })).toBe('Ich habe morgen eine Prüfung.');
+    expect(reportedAnswer({ words: ['I', 'like', 'white', 'and', 'blue'] })).toBe('I like white and blue');
+    expect(reportedAnswer({ choice: 2 })).toBeUndefined();
+  });
+
+  it('writes the answer into the report only when the marking is disputed', () => {
+    const path = { exercise: { id: 9, type: 11 } };
+    expect(feedbackText(path, ['wrong-answer-marking'], 'We are flying to Rome.')).toContain(
+      'Answer: We are flying to Rome.',
+    );
+    expect(feedbackText(path, ['text-error'], 'We are flying to Rome.')).not.toContain('Answer:');
   });
 });

@@ -1,3 +1,6 @@
+import { joinWords } from '@parlo/core/exercises/answer-text';
+import type { AnswerEnvelope } from '@parlo/core/exercises/registry';
+
 /** SPEC §7: the four problems a learner can report about an exercise. */
 export const reportProblems = ['wrong-answer-marking', 'task-not-visible', 'text-error', 'other'] as const;
 export type ReportProblem = (typeof reportProblems)[number];
@@ -25,8 +28,22 @@ export interface ExercisePath {
   exercise: { id: number; type: number };
 }
 
-/** SPEC §7 feedback text: the path language, package, program, topic, lesson, exercise, then the problems. */
-export function feedbackText(path: ExercisePath, problems: readonly ReportProblem[]): string {
+/** The answer a learner gave, as text, for "my answer should be accepted" (typed, spoken or built). */
+export function reportedAnswer(answer: AnswerEnvelope): string | undefined {
+  if ('text' in answer) return answer.text;
+  if ('words' in answer) return joinWords(answer.words);
+  return undefined;
+}
+
+/**
+ * SPEC §7 feedback text: the path language, package, program, topic, lesson, exercise, then the problems;
+ * with the answer that was marked wrong when the learner says so (issue 31).
+ */
+export function feedbackText(
+  path: ExercisePath,
+  problems: readonly ReportProblem[],
+  answer?: string,
+): string {
   const named = (label: string, ref: NamedRef | undefined) =>
     ref ? [`${label}: ${ref.name} (#${ref.id})`] : [];
   const lines = [
@@ -40,6 +57,7 @@ export function feedbackText(path: ExercisePath, problems: readonly ReportProble
       .filter((problem) => problems.includes(problem))
       .map((problem) => problemDescriptions[problem])
       .join('; ')}`,
+    ...(answer !== undefined && problems.includes('wrong-answer-marking') ? [`Answer: ${answer}`] : []),
   ];
   return lines.join('\n');
 }

@@ -26,4 +26,13 @@ describe('the media a lesson needs offline', () => {
     expect(urls).not.toContain(phraseAudioPath('de', 'Hund'));
     expect(urls.filter((url) => url.startsWith('/media/'))).toHaveLength(2);
   });
+
+  it("include the recording of a 'say this text' sentence (type 14), played before the learner speaks", () => {
+    const urls = lessonMediaUrls(
+      [{ type: 14, type14_sentence: 'Ich heiße Anna.', type14_translation: 'My name is Anna.' }],
+      'de',
+    );
+    expect(urls).toContain(phraseAudioPath('de', 'Ich heiße Anna.'));
+    expect(urls).not.toContain(phraseAudioPath('de', 'My name is Anna.'));
+  });
 });

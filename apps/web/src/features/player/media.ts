@@ -5,6 +5,7 @@ import {
   type StaticSoundName,
 } from '@parlo/core/audio/phrase-audio';
 import { pictureValuesOf } from '../../lib/offline/lessons-ahead.ts';
+import { spokenPhrases } from '../../lib/spoken-phrases.ts';
 
 /**
  * Where the player finds recordings and pictures. Every URL the player uses comes from here, so the
@@ -33,15 +34,6 @@ export function pictureUrl(picture: string | null | undefined): string | undefin
   return undefined;
 }
 
-/** The fields whose phrase the player speaks (AudioButton in the exercise views). */
-const SPOKEN_FIELDS = [
-  'type1_word',
-  'type6_word',
-  'type7_sentence',
-  'type13_word_or_phrase',
-  'type14_sentence',
-] as const;
-
 /**
  * Every picture and recording a lesson's exercises use, plus the sound effects: what must be cached for
  * the lesson to play offline (issue 17).
@@ -57,12 +49,7 @@ export function lessonMediaUrls(
       if (url?.startsWith('/')) urls.add(url);
     }
     if (!courseLanguageCode) continue;
-    const fields = exercise as Record<string, unknown>;
-    for (const field of SPOKEN_FIELDS) {
-      const phrase = fields[field];
-      if (typeof phrase === 'string' && phrase.trim() !== '')
-        urls.add(phraseAudioUrl(courseLanguageCode, phrase));
-    }
+    for (const phrase of spokenPhrases(exercise)) urls.add(phraseAudioUrl(courseLanguageCode, phrase));
   }
   return [...urls];
 }

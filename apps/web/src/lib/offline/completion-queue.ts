@@ -1,3 +1,5 @@
+import { epochDay } from '@parlo/core/billing/free-lessons';
+import { MS_PER_DAY } from '@parlo/core/time/time-zone';
 import type { CompletionRequest } from '@parlo/contract/learning';
 
 /**
@@ -21,6 +23,32 @@ export interface QueuedCompletion {
   /** 'refused': the server said no for good; kept (and explained) until the learner has read why. */
   state: 'waiting' | 'refused';
   refusal?: { code: string; message: string };
+  /**
+   * Issue 29 item 12: a waiting run the daily free-lesson limit turned away is sent again from this
+   * instant (ms), when the next day's free lessons begin; `refusal` says why it waits.
+   */
+  heldUntil?: number;
+}
+
+/** The refusal code of a run that arrived after the day's free lessons were used up. */
+export const FREE_LESSON_LIMIT_REACHED = 'FREE_LESSON_LIMIT_REACHED';
+
+/** What becomes of a run the server refused: kept for another day, or refused for good. */
+export type RefusalDecision = { kind: 'hold'; until: number } | { kind: 'refuse' };
+
+/**
+ * The daily limit only says "not today": the server wrote nothing (issue 29 item 12), so the same run
+ * counts in full once a free lesson is back — at the next (UTC, SPEC §4) day. Any other refusal is about
+ * the run itself (bad data, a locked lesson, a reset progress) and stays final.
+ */
+export function decideRefusal(code: string, now: number): RefusalDecision {
+  if (code !== FREE_LESSON_LIMIT_REACHED) return { kind: 'refuse' };
+  return { kind: 'hold', until: (epochDay(now) + 1) * MS_PER_DAY };
+}
+
+/** A held run whose day has not come yet. */
+export function isHeldAt(entry: QueuedCompletion, now: number): boolean {
+  return entry.heldUntil !== undefined && now < entry.heldUntil;
 }
 
 /** The storage under the queue (IndexedDB in the app, an in-memory fake in tests). */
@@ -41,8 +69,10 @@ export type SendOutcome =
 export interface FlushResult {
   sent: number;
   refused: number;
-  /** Entries of this learner still waiting (a retry stopped the round). */
+  /** Entries of this learner still waiting to be sent as soon as possible (a retry stopped the round). */
   waiting: number;
+  /** Entries kept for the next day by the free-lesson limit, and those queued behind them. */
+  held: number;
 }
 
 /** The learner's entries in sending order (finishing time, then key for a stable order). */
@@ -53,31 +83,46 @@ export function inSendingOrder(entries: readonly QueuedCompletion[]): QueuedComp
 /**
  * Sends the learner's waiting completions oldest first. A retryable failure stops the round, so a later
  * run never overtakes an earlier one (points, progress and the free-lesson count depend on the order);
- * a refusal is recorded with its reason and the round goes on.
+ * a refusal is recorded with its reason and the round goes on. A run the daily limit turned away stays
+ * waiting until the next day (`decideRefusal`), and the runs after it wait behind it.
  */
 export async function flushCompletions(
   store: CompletionStore,
   userId: string,
   send: (entry: QueuedCompletion) => Promise<SendOutcome>,
+  now: () => number = Date.now,
 ): Promise<FlushResult> {
   const waiting = inSendingOrder(
     (await store.all()).filter((entry) => entry.userId === userId && entry.state === 'waiting'),
   );
-  const result: FlushResult = { sent: 0, refused: 0, waiting: waiting.length };
-  for (const entry of waiting) {
+  const result: FlushResult = { sent: 0, refused: 0, waiting: waiting.length, held: 0 };
+  const holdTheRest = (from: number) => {
+    result.held = waiting.length - from;
+    result.waiting -= result.held;
+  };
+  for (const [index, entry] of waiting.entries()) {
+    if (isHeldAt(entry, now())) {
+      holdTheRest(index);
+      break;
+    }
     const outcome = await send(entry);
     if (outcome.kind === 'retry') break;
     if (outcome.kind === 'sent') {
       await store.remove(entry.key);
       result.sent += 1;
-    } else {
-      await store.put({
-        ...entry,
-        state: 'refused',
-        refusal: { code: outcome.code, message: outcome.message },
-      });
-      result.refused += 1;
+      result.waiting -= 1;
+      continue;
     }
+    const refusal = { code: outcome.code, message: outcome.message };
+    const decision = decideRefusal(outcome.code, now());
+    if (decision.kind === 'hold') {
+      await store.put({ ...entry, state: 'waiting', refusal, heldUntil: decision.until });
+      holdTheRest(index);
+      break;
+    }
+    const { heldUntil: _wasHeld, ...run } = entry;
+    await store.put({ ...run, state: 'refused', refusal });
+    result.refused += 1;
     result.waiting -= 1;
   }
   return result;

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { COMPLETION_SYNC_TAG } from './cache-names.ts';
 import {
   flushCompletions,
@@ -8,28 +7,16 @@ import {
 } from './completion-queue.ts';
 import { forgetCompletionsOf, indexedDbCompletionStore } from './completion-store.ts';
 import { sendQueuedCompletion } from './send-completion.ts';
+import { currentQueue, EMPTY_QUEUE, publishQueue, type QueueSnapshot } from './completion-snapshot.ts';
+
+export { useCompletionQueue, type QueueSnapshot } from './completion-snapshot.ts';
 
 /**
  * The page's side of the completion queue (issue 17): queue a run finished offline, send the queue (on
  * start, on the `online` event, after a Background Sync) and tell the screens what is still waiting.
  */
 
-export interface QueueSnapshot {
-  /** Runs finished on this device and not yet accepted by the server. */
-  waiting: QueuedCompletion[];
-  /** Runs the server refused, with its reason, until the learner dismisses them. */
-  refused: QueuedCompletion[];
-}
-
-const EMPTY: QueueSnapshot = { waiting: [], refused: [] };
-let snapshot: QueueSnapshot = EMPTY;
 let snapshotUser: string | undefined;
-const listeners = new Set<() => void>();
-
-function publish(next: QueueSnapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
 
 /** Reads the learner's entries from IndexedDB into the snapshot the screens render. */
 export async function refreshQueue(userId: string): Promise<QueueSnapshot> {
@@ -46,19 +33,8 @@ export async function refreshQueue(userId: string): Promise<QueueSnapshot> {
     waiting: entries.filter((entry) => entry.state === 'waiting'),
     refused: entries.filter((entry) => entry.state === 'refused'),
   };
-  if (snapshotUser === userId) publish(next);
+  if (snapshotUser === userId) publishQueue(next);
   return next;
-}
-
-/** The queue as the screens see it; empty for guests. */
-export function useCompletionQueue(): QueueSnapshot {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-  );
 }
 
 /** Keeps a run the server could not be reached for; the browser sends it once back online. */
@@ -79,7 +55,7 @@ let inFlight: Promise<FlushResult> | undefined;
 /** Sends the learner's waiting runs in order; one round at a time per tab (the server key guards the rest). */
 export function syncCompletions(userId: string): Promise<FlushResult> {
   inFlight ??= flushCompletions(indexedDbCompletionStore, userId, sendQueuedCompletion)
-    .catch(() => ({ sent: 0, refused: 0, waiting: snapshot.waiting.length }))
+    .catch(() => ({ sent: 0, refused: 0, waiting: currentQueue().waiting.length, held: 0 }))
     .finally(() => {
       inFlight = undefined;
     });
@@ -110,5 +86,5 @@ export async function forgetQueue(userId: string): Promise<void> {
   await forgetCompletionsOf(userId).catch(() => undefined);
   await refreshQueue(userId);
   snapshotUser = undefined;
-  publish(EMPTY);
+  publishQueue(EMPTY_QUEUE);
 }

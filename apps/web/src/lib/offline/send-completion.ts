@@ -1,9 +1,11 @@
 import { completeBlitz, completeLesson } from '@parlo/contract/learning';
 import { callApi, isApiError, SERVER_NOT_RESPONDING } from '../api-client.ts';
-import { outcomeOfFailure, type QueuedCompletion, type SendOutcome } from './completion-queue.ts';
-
-/** The refusal code of a run that arrived after the day's free lessons were used up. */
-export const FREE_LESSON_LIMIT_REACHED = 'FREE_LESSON_LIMIT_REACHED';
+import {
+  FREE_LESSON_LIMIT_REACHED,
+  outcomeOfFailure,
+  type QueuedCompletion,
+  type SendOutcome,
+} from './completion-queue.ts';
 
 /**
  * Sends one queued completion with the same contract call the player uses online (the page and the
@@ -15,8 +17,8 @@ export async function sendQueuedCompletion(entry: QueuedCompletion): Promise<Sen
       entry.run.kind === 'lesson'
         ? await callApi(completeLesson, { params: { lessonId: entry.run.lessonId }, body: entry.body })
         : await callApi(completeBlitz, { params: { topicId: entry.run.topicId }, body: entry.body });
-    // Accepted but not counted: the free lessons ran out before it arrived (SPEC §4). Online the player
-    // would have gone to /limit; offline the learner is told instead.
+    // Not counted: the free lessons ran out before it arrived (SPEC §4), and the server wrote nothing.
+    // Online the player would have gone to /limit; offline the queue keeps it for the next day.
     if (outcome.route.path === '/limit') {
       return {
         kind: 'refused',

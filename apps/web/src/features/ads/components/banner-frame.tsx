@@ -7,6 +7,7 @@ import { reportBannerClick, useRandomBanner, type Banner } from '../api/banners.
 /**
  * The banner frame of the dashboard and the result screens. Its height is fixed and kept while the
  * banner loads, so nothing moves when it arrives; a learner the server gives no ad (Premium) gets no frame.
+ * It shows the ad's eyebrow, title and action, each in full (issue 29); the full-screen ad adds the text.
  */
 export function BannerFrame() {
   const { t } = useTranslation();
@@ -35,7 +36,6 @@ function BannerLink({ banner }: { banner: Banner }) {
           <span className="ad-eyebrow-text">{banner.eyebrow}</span>
         </span>
         <span className="ad-banner__title">{banner.title}</span>
-        <span className="ad-banner__text">{banner.text}</span>
         <span className="ad-banner__action">
           <span className="ad-banner__action-label">{banner.action}</span>
           <ArrowForwardIcon />

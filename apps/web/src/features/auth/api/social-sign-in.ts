@@ -37,7 +37,11 @@ export function useCompleteSocialSignUp() {
         },
       }),
     onSuccess: ({ user }) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      // The page asking for the pending sign-up is still mounted until the new learner is sent on: its
+      // query, removed, would be asked again and answered 404 (the sign-up is used up, issue 29).
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'catalogue' && query.queryKey[0] !== 'social-sign-up',
+      });
       setSessionUser(queryClient, user);
     },
   });

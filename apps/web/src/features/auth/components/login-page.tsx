@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SocialButtons } from './social-buttons.tsx';
@@ -18,8 +19,10 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // A social sign-in that failed comes back here with its code (issue 12), shown until the next attempt.
+  // The prerendered /login knows no query (ADR 029): the note joins once the page is adopted (issue 29).
   const [searchParams] = useSearchParams();
-  const socialError = searchParams.get('social-error');
+  const hydrated = useHydrated();
+  const socialError = hydrated ? searchParams.get('social-error') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -93,13 +93,16 @@ export function SocialSignUpPage() {
             max={120}
             autoFocus
             value={age}
-            onChange={(event) => setAge(event.target.value)}
+            onChange={(event) => {
+              setAge(event.target.value);
+              setErrors((current) => ({ ...current, age: null }));
+            }}
           />
         </Field>
         {needsEmail ? (
           <Field
             label={t('auth.emailLabel')}
-            hint={t('auth.socialEmailHint')}
+            hint={t('auth.socialEmailHint', { provider: providerNames[network] })}
             error={fieldError(errors.email)}
           >
             <Input
@@ -108,7 +111,10 @@ export function SocialSignUpPage() {
               inputMode="email"
               autoComplete="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setErrors((current) => ({ ...current, email: null }));
+              }}
             />
           </Field>
         ) : null}

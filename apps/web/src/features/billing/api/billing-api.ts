@@ -1,10 +1,14 @@
 import {
+  billingQuote,
   billingStatus,
   cancelSubscription,
+  changeCard,
   createCustomer,
   refreshSubscription,
+  resumeSubscription,
   sandboxAuthenticate,
 } from '@parlo/contract/billing';
+import type { PlanId } from '@parlo/core/billing/subscription';
 import type { CallBody } from '@parlo/contract/call';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -35,6 +39,25 @@ function useRefreshPremium() {
     ]);
 }
 
+/**
+ * POST /api/billing/quote without a card (issue 29): what the learner would pay for `planId`, the free week
+ * or the price today, as the server decides it. The form shows it before anything is typed.
+ */
+export function usePurchaseQuote(planId: PlanId) {
+  return useQuery({
+    queryKey: [...billingQueryKey, 'quote', planId],
+    queryFn: ({ signal }) => callApi(billingQuote, { body: { planId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The same quote for the card just typed: the card's own free week counts too. */
+export function useCardQuote() {
+  return useMutation({
+    mutationFn: (body: CallBody<typeof billingQuote>) => callApi(billingQuote, { body }),
+  });
+}
+
 export function useCreateCustomer() {
   return useMutation({
     mutationFn: (body: CallBody<typeof createCustomer>) => callApi(createCustomer, { body }),
@@ -60,6 +83,24 @@ export function useCancelSubscription() {
   const refresh = useRefreshPremium();
   return useMutation({
     mutationFn: (subscriptionId: string) => callApi(cancelSubscription, { body: { subscriptionId } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Issue 29: a cancellation taken back before the period ends. */
+export function useResumeSubscription() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: (subscriptionId: string) => callApi(resumeSubscription, { body: { subscriptionId } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Issue 29: another card, e.g. after a failed payment (the failed renewal is charged to it at once). */
+export function useChangeCard() {
+  const refresh = useRefreshPremium();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof changeCard>) => callApi(changeCard, { body }),
     onSuccess: () => refresh(),
   });
 }

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBillingStatus } from '../api/billing-api.ts';
 import { NoRefunds } from './plan-choice.tsx';
 import { BillingHero } from './billing-hero.tsx';
@@ -13,25 +14,38 @@ import { PurchaseDialog } from './purchase-dialog.tsx';
 
 /**
  * SPEC §2 /offer: the gift of a free training week with no ads, then the SPEC §9 prices; the button opens
- * the purchase form (the free week once per learner, the plan at once after that).
+ * the purchase form. The week is offered only to a learner who can still have it (issue 29, the server's
+ * word); one who had it is offered Premium at its price.
  */
 export function OfferPage() {
   const { t, i18n } = useTranslation();
   const status = useBillingStatus();
-  const trialAvailable = status.data?.trialAvailable ?? true;
+  if (!status.data && !status.isError) {
+    return (
+      <Page title={t('billing.offer.title')} width="narrow" hideHeading>
+        <div className="panel-wait">
+          <Spinner size="lg" label={t('common.loading')} />
+        </div>
+      </Page>
+    );
+  }
+  const trialAvailable = status.data?.trialAvailable === true;
+  const title = trialAvailable ? t('billing.offer.title') : t('billing.offer.paidTitle');
 
   return (
-    <Page title={t('billing.offer.title')} width="narrow" hideHeading>
-      <Card padding="lg" className="billing-screen">
+    <Page title={title} width="narrow" hideHeading>
+      <Card padding="lg" className="billing-screen" data-testid="offer">
         <BillingHero
           icon={<GiftIcon />}
           accent
-          eyebrow={t('billing.offer.eyebrow')}
-          title={t('billing.offer.title')}
-          text={t('billing.offer.text')}
+          eyebrow={trialAvailable ? t('billing.offer.eyebrow') : undefined}
+          title={title}
+          text={trialAvailable ? t('billing.offer.text') : t('billing.welcome.text')}
         />
         <PremiumBenefits />
-        <h2 className="billing-section-title">{t('billing.offer.afterTrial')}</h2>
+        <h2 className="billing-section-title">
+          {trialAvailable ? t('billing.offer.afterTrial') : t('billing.offer.prices')}
+        </h2>
         <ul className="price-list">
           {planIds.map((id) => (
             <li key={id} className={`price${id === '1_year' ? ' price--best' : ''}`}>

@@ -23,12 +23,21 @@ export function PurchaseDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const status = useBillingStatus();
   const done = () => setOpen(false);
-  const trial = status.data?.trialAvailable ?? false;
+  // The form's terms decide the title once the server quoted them (issue 29): a card that had its free
+  // week turns "Start your free week" into "Go Premium".
+  const [freeWeekShown, setFreeWeekShown] = useState<boolean | null>(null);
+  const trial = freeWeekShown ?? status.data?.trialAvailable ?? false;
+
+  // Issue 29: a server with no payment provider sells nothing, and says so instead of offering a form.
+  if (status.data && status.data.mode === null) return <SubscriptionsUnavailable />;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFreeWeekShown(null);
+      }}
       trigger={trigger}
       size="lg"
       title={trial ? t('billing.purchase.trialTitle') : t('billing.purchase.title')}
@@ -40,7 +49,9 @@ export function PurchaseDialog({ trigger }: { trigger: ReactNode }) {
         <div className="purchase-wait">
           <Spinner size="lg" label={t('common.loading')} />
         </div>
-      ) : status.data.mode === 'stripe' && status.data.publishableKey ? (
+      ) : status.data.mode === 'sandbox' ? (
+        <SandboxPurchaseForm onDone={done} onTerms={setFreeWeekShown} />
+      ) : status.data.publishableKey ? (
         <Suspense
           fallback={
             <div className="purchase-wait">
@@ -48,11 +59,25 @@ export function PurchaseDialog({ trigger }: { trigger: ReactNode }) {
             </div>
           }
         >
-          <StripePurchaseForm publishableKey={status.data.publishableKey} trial={trial} onDone={done} />
+          <StripePurchaseForm
+            publishableKey={status.data.publishableKey}
+            onDone={done}
+            onTerms={setFreeWeekShown}
+          />
         </Suspense>
       ) : (
-        <SandboxPurchaseForm trial={trial} onDone={done} />
+        <Alert>{t('errors.PAYMENT_PROVIDER_UNAVAILABLE')}</Alert>
       )}
     </Dialog>
+  );
+}
+
+/** What the purchase screens show when the server takes no payments (issue 29). */
+export function SubscriptionsUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <p className="billing-unavailable" role="status" data-testid="subscriptions-unavailable">
+      {t('billing.unavailable')}
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import { LockIcon } from '../../../components/ui/learning-icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCreateCustomer, useRefreshSubscription, useSandboxAuthenticate } from '../api/billing-api.ts';
-import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary } from './plan-choice.tsx';
+import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary, usePurchaseTerms } from './plan-choice.tsx';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -31,13 +31,21 @@ function spaced(digits: string): string {
  * The purchase form in test mode (Parlo's sandbox provider): the card goes to Parlo's server, which is
  * allowed only here; with Stripe the card goes to Stripe (stripe-purchase-form.tsx).
  */
-export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone: () => void }) {
+export function SandboxPurchaseForm({
+  onDone,
+  onTerms,
+}: {
+  onDone: () => void;
+  /** Whether the terms shown are the free week (null while they load). */
+  onTerms?: (freeWeek: boolean | null) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const create = useCreateCustomer();
   const authenticate = useSandboxAuthenticate();
   const refresh = useRefreshSubscription();
   const [planId, setPlanId] = useState<PlanId>('1_month');
+  const terms = usePurchaseTerms(planId, onTerms);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -46,7 +54,7 @@ export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone:
     subscriptionId: string;
     last4: string;
   } | null>(null);
-  const busy = create.isPending || authenticate.isPending || refresh.isPending;
+  const busy = terms.checking || create.isPending || authenticate.isPending || refresh.isPending;
 
   const finish = async (subscriptionId: string, refused: boolean) => {
     const subscription = await refresh.mutateAsync(subscriptionId);
@@ -72,10 +80,11 @@ export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone:
     }
     setFieldErrors({});
     try {
-      const result = await create.mutateAsync({
-        planId,
-        paymentMethod: { number: card.number, cvc: card.cvc, ...expiry },
-      });
+      const paymentMethod = { number: card.number, cvc: card.cvc, ...expiry };
+      // Nothing is charged on terms the learner has not seen: changed terms are shown, and wait.
+      const agreed = await terms.confirm(paymentMethod);
+      if (!agreed) return;
+      const result = await create.mutateAsync({ planId, paymentMethod, freeWeek: agreed.freeWeek });
       if (result.action) {
         setAuthStep({
           clientSecret: result.action.clientSecret,
@@ -103,12 +112,7 @@ export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone:
     }
   };
 
-  const testMode = (
-    <p className="test-mode" data-testid="test-mode">
-      <span className="test-mode__badge">{t('billing.testMode.badge')}</span>
-      {t('billing.testMode.text')}
-    </p>
-  );
+  const testMode = <TestMode />;
 
   if (authStep) {
     return (
@@ -134,55 +138,83 @@ export function SandboxPurchaseForm({ trial, onDone }: { trial: boolean; onDone:
   const setField = (field: CardField, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    terms.forget();
   };
 
   return (
     <form className="purchase-form" onSubmit={(event) => void submit(event)} noValidate>
       {testMode}
       <PlanChoice value={planId} onChange={setPlanId} />
-      <PurchaseSummary planId={planId} trial={trial} />
-      <div className="card-fields">
-        <Field label={t('billing.purchase.cardNumber')} error={fieldErrors.number}>
-          <Input
-            name="cardnumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            dir="ltr"
-            placeholder="1234 1234 1234 1234"
-            value={card.number}
-            onChange={(event) => setField('number', spaced(event.target.value))}
-          />
-        </Field>
-        <div className="card-fields__row">
-          <Field label={t('billing.purchase.expiry')} error={fieldErrors.expiry}>
-            <Input
-              name="exp-date"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              dir="ltr"
-              placeholder={t('billing.purchase.expiryPlaceholder')}
-              value={card.expiry}
-              maxLength={7}
-              onChange={(event) => setField('expiry', event.target.value)}
-            />
-          </Field>
-          <Field label={t('billing.purchase.cvc')} error={fieldErrors.cvc}>
-            <Input
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              dir="ltr"
-              placeholder="123"
-              value={card.cvc}
-              maxLength={4}
-              onChange={(event) => setField('cvc', event.target.value.replace(/\D/g, ''))}
-            />
-          </Field>
-        </div>
-      </div>
+      <PurchaseSummary terms={terms} />
+      <CardFields card={card} errors={fieldErrors} onChange={setField} />
       {failure ? <Alert>{errorText(failure)}</Alert> : null}
-      <PurchaseButton busy={busy} trial={trial} />
+      <PurchaseButton busy={busy} trial={terms.shown?.freeWeek ?? false} disabled={!terms.shown} />
       <NoRefunds />
     </form>
+  );
+}
+
+/** Sandbox only (issue 29): the test card is shown where the sandbox takes the money, nowhere else. */
+export function TestMode() {
+  const { t } = useTranslation();
+  return (
+    <p className="test-mode" data-testid="test-mode">
+      <span className="test-mode__badge">{t('billing.testMode.badge')}</span>
+      {t('billing.testMode.text')}
+    </p>
+  );
+}
+
+/** The card number, expiry and CVC of SPEC §5, typed into Parlo's own form (sandbox only). */
+export function CardFields({
+  card,
+  errors: fieldErrors,
+  onChange: setField,
+}: {
+  card: { number: string; expiry: string; cvc: string };
+  errors: Partial<Record<CardField, string>>;
+  onChange: (field: CardField, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="card-fields">
+      <Field label={t('billing.purchase.cardNumber')} error={fieldErrors.number}>
+        <Input
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          dir="ltr"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(event) => setField('number', spaced(event.target.value))}
+        />
+      </Field>
+      <div className="card-fields__row">
+        <Field label={t('billing.purchase.expiry')} error={fieldErrors.expiry}>
+          <Input
+            name="exp-date"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            dir="ltr"
+            placeholder={t('billing.purchase.expiryPlaceholder')}
+            value={card.expiry}
+            maxLength={7}
+            onChange={(event) => setField('expiry', event.target.value)}
+          />
+        </Field>
+        <Field label={t('billing.purchase.cvc')} error={fieldErrors.cvc}>
+          <Input
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            dir="ltr"
+            placeholder="123"
+            value={card.cvc}
+            maxLength={4}
+            onChange={(event) => setField('cvc', event.target.value.replace(/\D/g, ''))}
+          />
+        </Field>
+      </div>
+    </div>
   );
 }

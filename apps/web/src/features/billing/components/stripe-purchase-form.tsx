@@ -4,9 +4,10 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useCreateCustomer, useRefreshSubscription } from '../api/billing-api.ts';
-import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary } from './plan-choice.tsx';
+import { useChangeCard, useCreateCustomer, useRefreshSubscription } from '../api/billing-api.ts';
+import { NoRefunds, PlanChoice, PurchaseButton, PurchaseSummary, usePurchaseTerms } from './plan-choice.tsx';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -23,7 +24,11 @@ function stripeFor(publishableKey: string) {
  * payment method id; the first payment (or the card check of a free week) is confirmed here, with the
  * bank's 3-D Secure step when it asks for one.
  */
-export function StripePurchaseForm(props: { publishableKey: string; trial: boolean; onDone: () => void }) {
+export function StripePurchaseForm(props: {
+  publishableKey: string;
+  onDone: () => void;
+  onTerms?: (freeWeek: boolean | null) => void;
+}) {
   const { i18n } = useTranslation();
   return (
     <Elements stripe={stripeFor(props.publishableKey)} options={{ locale: i18n.language as 'auto' }}>
@@ -32,7 +37,13 @@ export function StripePurchaseForm(props: { publishableKey: string; trial: boole
   );
 }
 
-function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void }) {
+function StripeCardForm({
+  onDone,
+  onTerms,
+}: {
+  onDone: () => void;
+  onTerms?: (freeWeek: boolean | null) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const stripe = useStripe();
@@ -40,6 +51,7 @@ function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void 
   const create = useCreateCustomer();
   const refresh = useRefreshSubscription();
   const [planId, setPlanId] = useState<PlanId>('1_month');
+  const terms = usePurchaseTerms(planId, onTerms);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,7 +67,14 @@ function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void 
         setFailure(created.error.message ?? t('errors.CARD_DECLINED'));
         return;
       }
-      const result = await create.mutateAsync({ planId, paymentMethod: created.paymentMethod.id });
+      // The card's own free week counts: changed terms are shown and wait for a second press.
+      const agreed = await terms.confirm(created.paymentMethod.id);
+      if (!agreed) return;
+      const result = await create.mutateAsync({
+        planId,
+        paymentMethod: created.paymentMethod.id,
+        freeWeek: agreed.freeWeek,
+      });
       if (result.action) {
         const confirmed =
           result.action.kind === 'payment'
@@ -83,13 +102,82 @@ function StripeCardForm({ trial, onDone }: { trial: boolean; onDone: () => void 
   return (
     <form className="purchase-form" onSubmit={(event) => void submit(event)} noValidate>
       <PlanChoice value={planId} onChange={setPlanId} />
-      <PurchaseSummary planId={planId} trial={trial} />
+      <PurchaseSummary terms={terms} />
+      <div className="stripe-card" dir="ltr">
+        <CardElement
+          options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+          onChange={() => terms.forget()}
+        />
+      </div>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <PurchaseButton busy={busy} trial={terms.shown?.freeWeek ?? false} disabled={!stripe || !terms.shown} />
+      <NoRefunds />
+    </form>
+  );
+}
+
+/** Issue 29: another card for a subscription (after a failed payment), through Stripe.js. */
+export function StripeChangeCardForm(props: {
+  publishableKey: string;
+  subscriptionId: string;
+  submitLabel: string;
+  onDone: () => void;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)} options={{ locale: i18n.language as 'auto' }}>
+      <StripeChangeCard {...props} />
+    </Elements>
+  );
+}
+
+function StripeChangeCard({
+  subscriptionId,
+  submitLabel,
+  onDone,
+}: {
+  subscriptionId: string;
+  submitLabel: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
+  const stripe = useStripe();
+  const elements = useElements();
+  const change = useChangeCard();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const created = await stripe.createPaymentMethod({ type: 'card', card });
+      if (created.error) {
+        setFailure(created.error.message ?? t('errors.CARD_DECLINED'));
+        return;
+      }
+      await change.mutateAsync({ subscriptionId, paymentMethod: created.paymentMethod.id });
+      onDone();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="purchase-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="stripe-card" dir="ltr">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
-      <PurchaseButton busy={busy} trial={trial} disabled={!stripe} />
-      <NoRefunds />
+      <Button type="submit" variant="accent" fullWidth loading={busy} disabled={!stripe}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

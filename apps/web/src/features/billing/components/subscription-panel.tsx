@@ -10,8 +10,9 @@ import { BookIcon, CardIcon, CheckIcon, GiftIcon } from '../../../components/ui/
 import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useBillingStatus, useCancelSubscription } from '../api/billing-api.ts';
+import { useBillingStatus, useCancelSubscription, useResumeSubscription } from '../api/billing-api.ts';
 import { formatDay } from '../dates.ts';
+import { ChangeCardDialog } from './change-card-dialog.tsx';
 import { NoRefunds } from './plan-choice.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 
@@ -91,6 +92,7 @@ function PremiumCard({ subscription }: { subscription: SubscriptionView }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorMessage();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const [confirming, setConfirming] = useState(false);
   const date = formatDay(subscription.currentPeriodEnd, i18n.language);
   const plan = plans[subscription.planId];
@@ -106,9 +108,11 @@ function PremiumCard({ subscription }: { subscription: SubscriptionView }) {
         : subscription.status === 'past_due'
           ? t('billing.panel.pastDue')
           : t('billing.panel.renews', { date });
-  // Cancelling keeps premium to the period end; a renewal that failed has no paid period to keep, so it is
-  // left to end with its grace period.
-  const cancelable = subscription.status === 'trialing' || subscription.status === 'active';
+  // Cancelling keeps premium to the period end; after a failed payment (issue 29) it ends Premium at once,
+  // since the running period was never paid, and the dialog says so.
+  const pastDue = subscription.status === 'past_due';
+  const cancelable = subscription.status === 'trialing' || subscription.status === 'active' || pastDue;
+  const resumable = subscription.status === 'canceled' && subscription.premium;
 
   return (
     <>
@@ -127,6 +131,11 @@ function PremiumCard({ subscription }: { subscription: SubscriptionView }) {
           <p className="plan-card__detail" data-testid="subscription-detail">
             {detail}
           </p>
+          {subscription.daysLeft !== null ? (
+            <p className="plan-card__days-left" data-testid="subscription-days-left">
+              {t('billing.panel.daysLeft', { count: subscription.daysLeft })}
+            </p>
+          ) : null}
           {subscription.cardLast4 ? (
             <p className="plan-card__card">
               <CardIcon /> <span dir="ltr">•••• {subscription.cardLast4}</span>
@@ -135,12 +144,25 @@ function PremiumCard({ subscription }: { subscription: SubscriptionView }) {
         </div>
       </div>
       {cancel.isError ? <Alert>{errorText(cancel.error)}</Alert> : null}
+      {resume.isError ? <Alert>{errorText(resume.error)}</Alert> : null}
+      {resumable ? (
+        <Button
+          variant="accent"
+          className="subscription__resume"
+          loading={resume.isPending}
+          loadingLabel={t('common.loading')}
+          onClick={() => resume.mutate(subscription.id)}
+        >
+          {t('billing.resume')}
+        </Button>
+      ) : null}
+      {pastDue ? <ChangeCardDialog subscriptionId={subscription.id} /> : null}
       {cancelable ? (
         <Dialog
           open={confirming}
           onOpenChange={setConfirming}
           title={t('billing.cancel.title')}
-          description={t('billing.cancel.text', { date })}
+          description={pastDue ? t('billing.cancel.pastDueText') : t('billing.cancel.text', { date })}
           closeLabel={t('common.close')}
           trigger={
             <Button variant="ghost" className="subscription__cancel">

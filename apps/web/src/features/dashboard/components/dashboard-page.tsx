@@ -8,11 +8,11 @@ import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
-import { useDashboard } from '../api/dashboard.ts';
+import { useDashboard, type Dashboard } from '../api/dashboard.ts';
 import type { Overview } from '../api/overview.ts';
 import { dashboardStateFrom, type LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { CrownIcon, ListIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
-import { RatingsPanel } from './ratings-panel.tsx';
+import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { StatusRoadPanel } from './status-road-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
@@ -35,7 +35,7 @@ const mainTabs = [
 /** The settings screens live in features/settings; the app hands them in, features do not import each other. */
 export interface SettingsSlots {
   menu: (current: LeftPanel) => ReactNode;
-  panel: (panel: LeftPanel, user: SessionUser, overview: Overview | undefined) => ReactNode;
+  panel: (panel: LeftPanel, user: SessionUser, overview: Dashboard | undefined) => ReactNode;
 }
 
 /**
@@ -93,7 +93,7 @@ export function DashboardPage({
             {leftPanel === 'dashboard' ? (
               <TopicsPanel />
             ) : leftPanel === 'ratings' ? (
-              <RatingsPanel user={user} />
+              <LeaderboardPanel user={user} />
             ) : leftPanel === 'userstatus' ? (
               <StatusRoadPanel />
             ) : leftPanel === 'topic-rules' ? (

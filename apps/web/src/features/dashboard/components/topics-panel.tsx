@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -12,6 +12,8 @@ import { buildCourseView, type CourseView, type LessonView, type TopicView } fro
 import { LockIcon, PlayIcon, RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+import { useCompletionQueue } from '../../../lib/offline/completion-snapshot.ts';
+import { withLessonsSavedOffline } from '../saved-offline.ts';
 
 // The rules (and the HTML sanitiser they need) load when a learner opens them, not with the first screen.
 const RulesDialog = lazy(async () => ({ default: (await import('./rules-dialog.tsx')).RulesDialog }));
@@ -24,6 +26,13 @@ function hasRules(topic: TopicView): boolean {
 export function TopicsPanel() {
   const { t } = useTranslation();
   const overview = useDashboard();
+  const queue = useCompletionQueue();
+  // Lessons finished offline count as done here until the server has them (issue 17).
+  const savedOffline = useMemo(
+    () =>
+      new Set(queue.waiting.flatMap((entry) => (entry.run.kind === 'lesson' ? [entry.run.lessonId] : []))),
+    [queue.waiting],
+  );
 
   if (overview.isPending) {
     return (
@@ -47,7 +56,7 @@ export function TopicsPanel() {
     );
   }
   const course = overview.data.course;
-  const view = buildCourseView(program, course);
+  const view = buildCourseView(withLessonsSavedOffline(program, savedOffline), course);
   // SPEC §4: no free lesson left, no blitz either (until tomorrow or Premium); the server saves a blitz
   // that was started in time, so this only keeps a learner from starting one they could not finish.
   const blitzAllowed = overview.data?.premium === true || overview.data?.freeLessonsLeft !== 0;
@@ -340,7 +349,14 @@ function TopicItem({
                 key={lesson.id}
                 lesson={lesson}
                 topicId={topic.id}
-                onStart={() => play({ kind: 'lesson', lessonId: lesson.id, topicId: topic.id })}
+                onStart={() =>
+                  play({
+                    kind: 'lesson',
+                    lessonId: lesson.id,
+                    topicId: topic.id,
+                    ...(lesson.state === 'complete' ? { repeat: true } : {}),
+                  })
+                }
               />
             ))}
           </ul>

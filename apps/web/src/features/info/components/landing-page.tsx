@@ -11,6 +11,7 @@ import {
   TrophyIcon,
 } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { usePhoneOnTheWeb } from '../../../lib/device.ts';
 import { LanguagesOffered } from './languages-offered.tsx';
 import { StoreBadges } from './store-badges.tsx';
 
@@ -58,6 +59,15 @@ function LessonPreview() {
   );
 }
 
+/**
+ * A phone that chose the web over the apps (/mobile.html) sees them again under the hero's buttons, not
+ * only in the install section a few screens down (issue 29).
+ */
+function HeroAppsOffer() {
+  const onPhone = usePhoneOnTheWeb();
+  return onPhone ? <StoreBadges atOnce /> : null;
+}
+
 export function LandingPage() {
   const { t } = useTranslation();
   const reasons = [
@@ -91,6 +101,7 @@ export function LandingPage() {
             <CheckIcon />
             {t('landing.freeWeek')}
           </p>
+          <HeroAppsOffer />
         </div>
         <LessonPreview />
       </section>

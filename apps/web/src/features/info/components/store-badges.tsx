@@ -5,14 +5,14 @@ import { useStoreLinks } from '../api/store-links.ts';
 
 /**
  * The app's store badges (SPEC §2 landing), each shown only once its listing is configured. `atOnce`
- * where they are the page's point (/mobile.html) rather than below the landing's fold.
+ * where they are asked for at once (/mobile.html, a phone's landing) rather than below the landing's fold.
  */
 export function StoreBadges({ atOnce = false }: { atOnce?: boolean }) {
   const { t } = useTranslation();
   // Asked for when the badges near the screen (ADR 028); the empty slot until then takes no space.
   const [slotRef, near] = useNearScreen<HTMLDivElement>();
   const links = useStoreLinks(atOnce || near).data;
-  if (!links?.appStoreUrl && !links?.playStoreUrl) return <div ref={slotRef} />;
+  if (!links?.appStoreUrl && !links?.playStoreUrl) return atOnce ? null : <div ref={slotRef} />;
   return (
     <div className="store-badges">
       {links.appStoreUrl ? (

@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { unsubscribeReminderMails } from '@parlo/contract/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 
 /**
- * `/unsubscribe?token=…` from a reminder e-mail: opening the link is the one click; no sign-in needed.
- * The page (not the link itself) sends the request, so a mail scanner fetching links changes nothing.
+ * `/unsubscribe?token=…` from a reminder e-mail; no sign-in needed. Opening the link changes nothing:
+ * mail scanners open links (some run the page's scripts too), so the learner confirms with the button
+ * (issue 29). Mail clients unsubscribe in one click through List-Unsubscribe-Post (RFC 8058) instead.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
@@ -22,10 +21,6 @@ export function UnsubscribePage() {
   const unsubscribe = useMutation({
     mutationFn: (secret: string) => callApi(unsubscribeReminderMails, { body: { token: secret } }),
   });
-  const { mutate } = unsubscribe;
-  useEffect(() => {
-    if (token) mutate(token);
-  }, [token, mutate]);
 
   const invalid =
     !token ||
@@ -37,16 +32,26 @@ export function UnsubscribePage() {
           <Alert tone="info">{t('notifications.unsubscribeInvalid')}</Alert>
         ) : unsubscribe.isSuccess ? (
           <Alert tone="success">{t('notifications.unsubscribeDone')}</Alert>
-        ) : unsubscribe.isError ? (
-          <Alert>{errorText(unsubscribe.error)}</Alert>
         ) : (
-          <Spinner label={t('notifications.unsubscribeWorking')} />
+          <>
+            {unsubscribe.isError ? <Alert>{errorText(unsubscribe.error)}</Alert> : null}
+            <p>{t('notifications.unsubscribeQuestion')}</p>
+          </>
         )}
-        <p>
+        <div className="form__actions">
+          {invalid || unsubscribe.isSuccess ? null : (
+            <Button
+              onClick={() => unsubscribe.mutate(token)}
+              loading={unsubscribe.isPending}
+              loadingLabel={t('notifications.unsubscribeWorking')}
+            >
+              {t('notifications.unsubscribeConfirm')}
+            </Button>
+          )}
           <ButtonLink to="/" variant="secondary">
             {t('notifications.toParlo')}
           </ButtonLink>
-        </p>
+        </div>
       </Card>
     </Page>
   );

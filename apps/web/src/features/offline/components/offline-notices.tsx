@@ -1,5 +1,5 @@
 import './offline-notices.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -42,24 +42,42 @@ interface NoticesProps {
 
 /** The corner with the queue's notices (signed in) and "a new version is ready" (everyone). */
 export function Notices({ hidden, queued }: NoticesProps) {
-  const { t } = useTranslation();
   const updateReady = useUpdateReady();
   if (hidden || (!updateReady && !queued)) return null;
   return (
     <div className="offline-notices">
       {queued}
-      {updateReady ? (
-        <Alert
-          tone="info"
-          action={
-            <Button size="sm" onClick={() => void applyUpdate()}>
-              {t('offline.update.reload')}
-            </Button>
-          }
-        >
-          {t('offline.update.ready')}
-        </Alert>
-      ) : null}
+      {updateReady ? <UpdateReady /> : null}
     </div>
+  );
+}
+
+/**
+ * "A new version is ready". The page reloads once the new version has taken over, which waits for the
+ * requests the old one is still answering (a lesson being saved for offline use): the button says so
+ * meanwhile instead of seeming to do nothing.
+ */
+function UpdateReady() {
+  const { t } = useTranslation();
+  const [updating, setUpdating] = useState(false);
+  return (
+    <Alert
+      tone="info"
+      action={
+        <Button
+          size="sm"
+          loading={updating}
+          loadingLabel={t('offline.update.reload')}
+          onClick={() => {
+            setUpdating(true);
+            void applyUpdate();
+          }}
+        >
+          {t('offline.update.reload')}
+        </Button>
+      }
+    >
+      {t('offline.update.ready')}
+    </Alert>
   );
 }

@@ -15,18 +15,25 @@ import {
 } from '../../../lib/offline/completion-sync.ts';
 import { Notices } from './offline-notices.tsx';
 
-/** A signed-in learner's runs saved on this device: the refused ones (and why) and those still waiting. */
+/**
+ * A signed-in learner's runs saved on this device: the refused ones (and why), those the daily limit holds
+ * for the next day (issue 29 item 12), and those still waiting.
+ */
 export function QueuedLessonNotices({ userId, hidden }: { userId: string; hidden: boolean }) {
   const { t } = useTranslation();
   const queue = useCompletionQueue();
-  useQueueSync(userId);
-  const waiting = queue.waiting.length;
+  useQueueSync(userId, queue.waiting);
+  const held = queue.waiting.filter((entry) => entry.heldUntil !== undefined);
+  const waiting = queue.waiting.length - held.length;
   const refused = queue.refused;
   const queued =
-    waiting === 0 && refused.length === 0 ? null : (
+    queue.waiting.length === 0 && refused.length === 0 ? null : (
       <>
         {refused.map((entry) => (
           <RefusedNotice key={entry.key} entry={entry} />
+        ))}
+        {held.map((entry) => (
+          <HeldNotice key={entry.key} entry={entry} />
         ))}
         {waiting > 0 ? (
           <Alert tone="info">
@@ -62,11 +69,31 @@ function RefusedNotice({ entry }: { entry: QueuedCompletion }) {
   );
 }
 
+/** A run the daily limit turned away: it stays saved, and is sent once the next day's free lessons begin. */
+function HeldNotice({ entry }: { entry: QueuedCompletion }) {
+  const { t, i18n } = useTranslation();
+  const format = (at: number) =>
+    new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Alert tone="info">
+      <strong>{t(`offline.held.title.${entry.run.kind}`, { finished: format(entry.finishedAt) })}</strong>{' '}
+      {t('offline.held.text', { when: format(entry.heldUntil ?? entry.finishedAt) })}
+    </Alert>
+  );
+}
+
+/** The first instant a held run may be sent again, if any run is held. */
+function firstHeldUntil(waiting: readonly QueuedCompletion[]): number | undefined {
+  const times = waiting.flatMap((entry) => (entry.heldUntil === undefined ? [] : [entry.heldUntil]));
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
 /**
  * Sends the waiting runs on start, whenever the browser comes back online and after the service worker
- * sent them (Background Sync); new points then show at once.
+ * sent them (Background Sync); new points then show at once. A run the daily limit holds is sent again
+ * when its day comes, if the app is still open then (else on the next start or reconnection).
  */
-function useQueueSync(userId: string | undefined) {
+function useQueueSync(userId: string | undefined, waiting: readonly QueuedCompletion[]) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
@@ -91,4 +118,21 @@ function useQueueSync(userId: string | undefined) {
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };
   }, [userId, queryClient]);
+
+  const heldUntil = firstHeldUntil(waiting);
+  useEffect(() => {
+    if (!userId || heldUntil === undefined) return;
+    const timer = window.setTimeout(
+      () => {
+        if (navigator.onLine) {
+          void syncCompletions(userId).then(() =>
+            queryClient.invalidateQueries({ predicate: (query) => !isContentQuery(query.queryKey) }),
+          );
+        }
+      },
+      // A minute into the new day, so a server clock a little behind the device's is there too.
+      Math.max(0, heldUntil - Date.now()) + 60_000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [userId, heldUntil, queryClient]);
 }

@@ -1,4 +1,5 @@
 import { previewExercise } from '@parlo/contract/catalogue';
+import type { CallBody } from '@parlo/contract/call';
 import { sendFeedback as sendFeedbackCall } from '@parlo/contract/feedback';
 import {
   blitzExercises,
@@ -62,8 +63,8 @@ export function fetchPreviewExercise(exerciseId: number, secret: string, signal?
 }
 
 /** SPEC §7 POST feedback {text}. */
-export function sendFeedback(text: string): Promise<unknown> {
-  return callApi(sendFeedbackCall, { body: { text } });
+export function sendFeedback(body: CallBody<typeof sendFeedbackCall>): Promise<unknown> {
+  return callApi(sendFeedbackCall, { body });
 }
 
 /** A fresh key per run; reused for every retry of that run so the server counts it once. */

@@ -5,7 +5,10 @@ import { useLearnerSwitches } from '../../../lib/session.ts';
 import { phraseAudioUrl } from '../media.ts';
 import { usePhraseAudio } from '../hooks/use-phrase-audio.ts';
 
-/** The slow option: eSpeak speaks about 3.3 words a second, brisk for a beginner. */
+/**
+ * The slow option, for the recording (eSpeak speaks about 3.3 words a second, brisk for a beginner) and the
+ * device's voice alike.
+ */
 export const SLOW_PLAYBACK_RATE = 0.75;
 
 interface AudioButtonProps {
@@ -17,14 +20,18 @@ interface AudioButtonProps {
 }
 
 /**
- * Plays a phrase's recording (SPEC §7), with a slower 0.75× button beside it; turns itself off when the
- * recording is missing.
+ * Speaks a phrase in the device's voice or plays its recording (SPEC §7, issue 31), with a slower 0.75×
+ * button beside it; turns itself off when neither can be heard.
  */
 export function AudioButton({ phrase, courseLanguage, autoPlay = false, size = 'md' }: AudioButtonProps) {
   const { t } = useTranslation();
   const { voiceGuidance } = useLearnerSwitches();
   const url = courseLanguage ? phraseAudioUrl(courseLanguage, phrase) : undefined;
-  const { state, play } = usePhraseAudio(url, { autoPlay: autoPlay && voiceGuidance });
+  const { state, play } = usePhraseAudio(url, {
+    phrase,
+    courseLanguage,
+    autoPlay: autoPlay && voiceGuidance,
+  });
   const unavailable = state === 'unavailable';
   const label = unavailable ? t('player.audio.unavailable') : t('player.audio.play');
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { foreignTextProps } from '../../../lib/foreign-text.ts';
 import { useNumberKeys } from '../hooks/use-number-keys.ts';
 
 interface ChipBankProps {
@@ -21,7 +22,7 @@ export function ChipBank({ chips, used, onPick, locked, lang }: ChipBankProps) {
     !locked,
   );
   return (
-    <ul className="chip-bank" aria-label={t('player.exercise.wordBank')} lang={lang}>
+    <ul className="chip-bank" aria-label={t('player.exercise.wordBank')} {...foreignTextProps(lang)}>
       {chips.map((chip, index) => (
         <li key={index} className="chip-bank__slot">
           {used[index] ? (

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ArrowForwardIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { lessonQuery } from '../api/player-api.ts';
-import { regularLessonsOf } from '../course-context.ts';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
-import { endLessonPageStateSchema, nextLessonState } from '../result-state.ts';
+import { endLessonPageStateSchema, nextLessonState, type LessonSummary } from '../result-state.ts';
 
 /**
  * SPEC §2 /endlesson: the lesson is done. Topic progress, the lessons left in it, the next lesson (or the
@@ -21,21 +21,28 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = endLessonPageStateSchema.safeParse(location.state);
+  const lessonId = !parsed.success
+    ? 0
+    : 'summary' in parsed.data
+      ? parsed.data.summary.lessonId
+      : parsed.data.endLesson.lessonId;
   // The lesson just played: the player read it, so this is answered from memory (ADR 027).
-  const played = useQuery({
-    ...lessonQuery(parsed.success ? parsed.data.endLesson.lessonId : 0),
-    enabled: parsed.success,
-  }).data;
+  const played = useQuery({ ...lessonQuery(lessonId), enabled: parsed.success }).data;
   useArrivalSound(parsed.success ? 'success' : undefined);
   if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  if ('summary' in parsed.data) {
+    const { summary, pointsTotal } = parsed.data;
+    const name = played?.topic.lessons.find((item) => item.id === summary.lessonId)?.name;
+    return <LessonSummaryScreen summary={summary} pointsTotal={pointsTotal} lessonName={name} ads={ads} />;
+  }
   const { endLesson, pointsTotal } = parsed.data;
 
   const topic = played?.topic.id === endLesson.topicId ? played.topic : undefined;
   const lesson = topic?.lessons.find((item) => item.id === endLesson.lessonId);
-  const lessonsInTopic = topic ? regularLessonsOf(topic).length : 0;
-  const total = Math.max(lessonsInTopic, endLesson.remainingLessonsInTopic + 1);
-  const done = total - endLesson.remainingLessonsInTopic;
-  const percent = Math.round((100 * done) / total);
+  // The server counts them with the dashboard's rule (core topicLessonCount, issue 29 item 16).
+  const done = endLesson.lessonsDoneInTopic;
+  const total = endLesson.lessonsInTopic;
+  const percent = total > 0 ? Math.round((100 * done) / total) : 0;
   const next = nextLessonState(endLesson);
   // 'Up next' names the next topic (the program's topics are in the answer) or a lesson of this topic.
   const nextName = !endLesson.next
@@ -107,6 +114,80 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
           </Button>
         ) : null}
         <ButtonLink to="/dashboard" variant="ghost">
+          {t('player.backToMenu')}
+        </ButtonLink>
+      </div>
+      {ads}
+    </Screen>
+  );
+}
+
+const SUMMARY_TITLES: Record<LessonSummary['kind'], string> = {
+  repeat: 'player.summary.repeatTitle',
+  'more-words': 'player.summary.moreWordsTitle',
+  'course-finished': 'player.summary.courseFinishedTitle',
+  'saved-offline': 'player.endLesson.title',
+};
+
+/**
+ * The end of a lesson with no topic progress to show (issue 29): a repeat says it earned no points, a
+ * "More words" lesson and the course's last one what they earned, a lesson saved offline its provisional
+ * points; each with the right answers and mistakes, and the way back to the menu.
+ */
+function LessonSummaryScreen({
+  summary,
+  pointsTotal,
+  lessonName,
+  ads,
+}: {
+  summary: LessonSummary;
+  pointsTotal: number;
+  lessonName: string | undefined;
+  ads: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const text =
+    summary.kind === 'course-finished'
+      ? t('player.summary.courseFinishedText')
+      : summary.kind === 'saved-offline'
+        ? t('player.summary.offlineText')
+        : lessonName
+          ? t(summary.kind === 'repeat' ? 'player.summary.repeatText' : 'player.summary.moreWordsText', {
+              lesson: lessonName,
+            })
+          : undefined;
+  return (
+    <Screen
+      tone="success"
+      motion="celebrate"
+      icon={summary.kind === 'repeat' ? <RepeatIcon /> : <CheckIcon />}
+      title={t(SUMMARY_TITLES[summary.kind])}
+      text={text}
+    >
+      <div className="result-details" data-summary={summary.kind}>
+        {summary.kind === 'repeat' ? (
+          <p className="result-details__hint result-details__no-points">{t('player.summary.repeatPoints')}</p>
+        ) : pointsTotal > 0 ? (
+          <p className="pill pill--accent result-details__points">
+            {t('player.points', { count: pointsTotal })}
+          </p>
+        ) : null}
+        {summary.kind === 'saved-offline' && pointsTotal > 0 ? (
+          <p className="result-details__hint">{t('player.summary.provisional')}</p>
+        ) : null}
+        <dl className="result-details__tally">
+          <div className="result-details__row">
+            <dt className="result-details__label">{t('player.summary.rightAnswers')}</dt>
+            <dd className="result-details__value">{summary.rightAnswers}</dd>
+          </div>
+          <div className="result-details__row">
+            <dt className="result-details__label">{t('player.summary.mistakes')}</dt>
+            <dd className="result-details__value">{summary.errorCount}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="result-actions">
+        <ButtonLink to="/dashboard" size="lg">
           {t('player.backToMenu')}
         </ButtonLink>
       </div>

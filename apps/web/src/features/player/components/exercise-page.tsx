@@ -28,7 +28,7 @@ import {
 import { courseContextOf, exercisePath, type CourseContext } from '../course-context.ts';
 import type { ExercisePath } from '../feedback-text.ts';
 import { isSpeechRecognitionAvailable } from '../hooks/use-speech-recognition.ts';
-import { destinationFor } from '../result-state.ts';
+import { destinationFor, offlineDestination } from '../result-state.ts';
 import type { RunState } from '../run-state.ts';
 import { CANNOT_TALK_RECORD, leaveOutSpeaking, parseCannotTalkAt } from '../speaking.ts';
 import { Player } from './player.tsx';
@@ -125,7 +125,7 @@ async function prepareRun(
 /** The query of one run: its start check and exercises, read once per visit to /exercise. */
 const RUN_QUERY = 'player-run';
 
-const LOCKED_CODES = new Set(['LESSON_LOCKED', 'BLITZ_LOCKED']);
+const LOCKED_CODES = new Set(['LESSON_LOCKED', 'BLITZ_LOCKED', 'BLITZ_NOT_REACHED']);
 
 /** No answer from the server at all: the network is gone (or the server is), not a refusal. */
 function isOutage(error: unknown): boolean {
@@ -255,10 +255,15 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
         throw error;
       }
     },
-    onSuccess: async (completed) => {
-      // Saved on this device: the dashboard says it will be sent ("saved, will sync").
+    onSuccess: async (completed, run) => {
+      // Saved on this device: the lesson's end screen with what the player counted, marked provisional;
+      // the dashboard counts it done and says it will be sent ("saved, will sync").
       if (completed.kind === 'queued') {
-        navigate('/dashboard', { replace: true });
+        const destination =
+          playerState.kind === 'lesson'
+            ? offlineDestination(run, playerState)
+            : { to: '/dashboard' as const, state: undefined };
+        navigate(destination.to, { state: destination.state, replace: true });
         return;
       }
       const outcome = completed.outcome;
@@ -271,7 +276,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
           query.queryKey[0] !== RUN_QUERY &&
           !isLessonQuery(query.queryKey),
       });
-      const destination = destinationFor(outcome.route, playerState, outcome.pointsTotal);
+      const destination = destinationFor(outcome, playerState);
       navigate(destination.to, { state: destination.state, replace: true });
     },
   });
@@ -290,6 +295,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
       rulesHtml={context?.rulesHtml}
       reportPath={reportPath}
       exitTo="/dashboard"
+      earnsPoints={playerState.kind === 'lesson' && !playerState.repeat}
       onFinished={(run) => completion.mutate(run)}
       finishedView={
         <CompletionStatus

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foreignTextProps } from '../../../lib/foreign-text.ts';
 import { useNumberKeys } from '../hooks/use-number-keys.ts';
 
 interface OptionListProps {
@@ -29,7 +30,7 @@ export function OptionList({
   const { t } = useTranslation();
   useNumberKeys(options.length, onSelect, !locked);
   return (
-    <ul className={`options options--${layout}`} aria-label={t('player.exercise.options')} lang={lang}>
+    <ul className={`options options--${layout}`} aria-label={t('player.exercise.options')}>
       {options.map((label, index) => {
         const chosen = selected === index;
         const state = chosen && verdict ? ` option--${verdict}` : chosen ? ' option--selected' : '';
@@ -47,7 +48,9 @@ export function OptionList({
               <span className="option__key" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="option__label">{label}</span>
+              <span className="option__label" {...foreignTextProps(lang)}>
+                {label}
+              </span>
             </button>
           </li>
         );

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { CloseIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { renderExercise } from '../exercises/registry.ts';
-import type { ExercisePath } from '../feedback-text.ts';
+import { reportedAnswer, type ExercisePath } from '../feedback-text.ts';
 import { isTypingOrInDialog, useNumberKeys } from '../hooks/use-number-keys.ts';
 import { useSoundEffects } from '../hooks/use-sound-effects.ts';
 import {
@@ -34,6 +34,7 @@ import { ReportDialog } from './report-dialog.tsx';
 import { ResultPanel, type Panel } from './result-panel.tsx';
 import { RulesDialog } from './rules-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { isolated } from '../../../lib/foreign-text.ts';
 
 export interface PlayerProps {
   /** The exercises to play, in order ('say this text' already left out where it cannot be offered). */
@@ -96,6 +97,8 @@ export function Player({
   );
   const [draft, setDraft] = useState<AnswerEnvelope | undefined>(undefined);
   const [panel, setPanel] = useState<Panel | undefined>(undefined);
+  // The answer the incorrect panel is about, for "my answer should be accepted" (issue 31).
+  const [wrongAnswer, setWrongAnswer] = useState<string | undefined>(undefined);
   const [dialog, setDialog] = useState<DialogName | undefined>(undefined);
   const [finished, setFinished] = useState(() => isRunFinished(run));
   const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id, exercise])), [exercises]);
@@ -107,6 +110,7 @@ export function Player({
 
   const moveOn = (next: RunState) => {
     setPanel(undefined);
+    setWrongAnswer(undefined);
     setDraft(undefined);
     if (isRunFinished(next)) {
       setRun(next);
@@ -149,6 +153,7 @@ export function Player({
       case 'wrong':
         playSound('incorrect');
         setRun(next);
+        setWrongAnswer(reportedAnswer(answer));
         setPanel({ kind: 'incorrect', rightAnswer: result.rightAnswer, mistakesLeft: mistakesLeft(next) });
     }
   };
@@ -338,6 +343,7 @@ export function Player({
       <ReportDialog
         open={dialog === 'report'}
         path={exercise ? reportPath(exercise) : undefined}
+        answer={panel?.kind === 'incorrect' ? wrongAnswer : undefined}
         onClose={() => setDialog(undefined)}
       />
     </div>
@@ -355,7 +361,7 @@ function titleText(
     case 'text':
       return title.text;
     case 'choose':
-      return t('player.titles.choose', { word: title.word });
+      return t('player.titles.choose', { word: isolated(title.word) });
   }
 }
 

@@ -10,6 +10,8 @@ import { feedbackText, reportProblems, type ExercisePath, type ReportProblem } f
 interface ReportDialogProps {
   open: boolean;
   path: ExercisePath | undefined;
+  /** The answer just marked wrong, if any: sent with "my answer was marked wrong" (issue 31). */
+  answer?: string | undefined;
   onClose: () => void;
 }
 
@@ -17,7 +19,7 @@ interface ReportDialogProps {
  * SPEC §2 report dialog: four problems to tick, then POST /api/feedback and a thank-you. SPEC §8: a
  * failed report is silently dropped.
  */
-export function ReportDialog({ open, path, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, path, answer, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<ReportProblem[]>([]);
   const [sending, setSending] = useState(false);
@@ -33,7 +35,12 @@ export function ReportDialog({ open, path, onClose }: ReportDialogProps) {
   const submit = () => {
     if (!path || problems.length === 0) return;
     setSending(true);
-    sendFeedback(feedbackText(path, problems)).then(
+    const disputed = problems.includes('wrong-answer-marking') ? answer : undefined;
+    sendFeedback({
+      text: feedbackText(path, problems, disputed),
+      exerciseId: path.exercise.id,
+      ...(disputed !== undefined ? { answer: disputed } : {}),
+    }).then(
       () => {
         setSending(false);
         setSent(true);

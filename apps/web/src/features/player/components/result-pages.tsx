@@ -26,7 +26,11 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
         motion="celebrate"
         icon={<BoltIcon />}
         title={t('player.successful.blitzTitle')}
-        text={t('player.successful.blitzText')}
+        text={
+          state.openedTopics > 0
+            ? t('player.successful.blitzOpened', { count: state.openedTopics })
+            : t('player.successful.blitzText')
+        }
         actions={<ButtonLink to="/dashboard">{t('common.continue')}</ButtonLink>}
       >
         {state.pointsTotal > 0 ? (
@@ -69,7 +73,10 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
           onClick={() =>
             navigate('/endlesson', {
               replace: true,
-              state: { endLesson: state.endLesson, pointsTotal: state.pointsTotal },
+              state:
+                'summary' in state
+                  ? { summary: state.summary, pointsTotal: state.pointsTotal }
+                  : { endLesson: state.endLesson, pointsTotal: state.pointsTotal },
             })
           }
         >

@@ -1,5 +1,6 @@
 import type { TypedMatch } from '@parlo/core/review/forgiving-check';
 import { useTranslation } from 'react-i18next';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon, MicIcon } from '../../../components/ui/icons.tsx';
 
@@ -43,7 +44,7 @@ export function ResultPanel({ panel, blitz, earnsPoints, onContinue, onReport }:
                 <TypedFix typed={panel.typed} />
               ) : panel.rightAnswer ? (
                 <p className="result-panel__answer">
-                  {t('player.panel.rightAnswer')} <strong>{panel.rightAnswer}</strong>
+                  {t('player.panel.rightAnswer')} <RightAnswer text={panel.rightAnswer} />
                 </p>
               ) : null}
             </>
@@ -53,7 +54,7 @@ export function ResultPanel({ panel, blitz, earnsPoints, onContinue, onReport }:
               <p className="result-panel__answer">
                 {panel.rightAnswer ? (
                   <>
-                    {t('player.panel.rightAnswer')} <strong>{panel.rightAnswer}</strong>
+                    {t('player.panel.rightAnswer')} <RightAnswer text={panel.rightAnswer} />
                   </>
                 ) : (
                   t('player.panel.incorrectMessage')
@@ -102,17 +103,31 @@ function TypedFix({ typed }: { typed: TypedMatch }) {
   return (
     <p className="result-panel__answer result-panel__fix" data-verdict={typed.verdict}>
       {t(typed.verdict === 'accent' ? 'player.panel.mindTheAccent' : 'player.panel.mindTheTypo')}{' '}
-      <strong dir="auto">
-        {typed.segments.map((segment, index) =>
-          segment.fix ? (
-            <mark key={index} className="letter-fix">
-              {segment.text}
-            </mark>
-          ) : (
-            <span key={index}>{segment.text}</span>
-          ),
-        )}
+      <strong>
+        <ForeignText className="result-panel__right-answer">
+          {typed.segments.map((segment, index) =>
+            segment.fix ? (
+              <mark key={index} className="letter-fix">
+                {segment.text}
+              </mark>
+            ) : (
+              <span key={index}>{segment.text}</span>
+            ),
+          )}
+        </ForeignText>
       </strong>
     </p>
+  );
+}
+
+/**
+ * The right answer may be in the course's language or the learner's own (a translation exercise), so
+ * its direction comes from its first letter, isolated from the panel's text around it.
+ */
+function RightAnswer({ text }: { text: string }) {
+  return (
+    <strong>
+      <ForeignText className="result-panel__right-answer">{text}</ForeignText>
+    </strong>
   );
 }

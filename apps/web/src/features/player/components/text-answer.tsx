@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foreignTextProps } from '../../../lib/foreign-text.ts';
 import { textDraft, textOf } from '../exercises/exercise-view.ts';
 import type { AnswerEnvelope } from '@parlo/core/exercises/registry';
 
@@ -26,7 +27,7 @@ export function TextAnswer({ label, draft, onDraftChange, locked, verdict, lang 
         id={id}
         className={`input text-answer__input${verdict ? ` text-answer__input--${verdict}` : ''}`}
         type="text"
-        lang={lang}
+        {...foreignTextProps(lang)}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

@@ -1,6 +1,7 @@
 import { socialErrorCodes, socialNetworks, type SocialNetwork } from '@parlo/contract/social';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { providerLogos, providerNames, socialStartUrl } from '../../../components/social-providers.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,9 +30,23 @@ export function ConnectedAccounts() {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const location = useLocation();
+  const navigate = useNavigate();
   const connections = useConnections();
   const unlink = useUnlinkConnection();
-  const result = (location.state as { social?: SocialResult } | null)?.social;
+  // What the provider's redirect said holds until the learner does something else here (issue 29).
+  const [result, setResult] = useState(() => (location.state as { social?: SocialResult } | null)?.social);
+  const disconnect = (network: SocialNetwork) => {
+    setResult(undefined);
+    // Forget it in the history entry too, so going back and forth does not bring it back; the rest of the
+    // state (the dashboard's open panels) stays.
+    const state = location.state as Record<string, unknown> | null;
+    if (state && 'social' in state) {
+      const kept = { ...state };
+      delete kept.social;
+      void navigate(location.pathname + location.search, { replace: true, state: kept });
+    }
+    unlink.mutate(network);
+  };
 
   if (connections.isPending) return <Spinner label={t('common.loading')} />;
   if (connections.isError) return <RequestFailed query={connections} />;
@@ -47,13 +62,13 @@ export function ConnectedAccounts() {
         {t('dashboard.connections.title')}
       </h3>
       <p className="connections__intro">{t('dashboard.connections.intro')}</p>
-      {result?.linked ? (
-        <Alert tone="success">
+      {result?.linked && linked.has(result.linked) ? (
+        <Alert tone="success" reveal>
           {t('dashboard.connections.linked', { provider: providerNames[result.linked] })}
         </Alert>
       ) : null}
-      {result?.error ? <Alert>{errorText(result.error)}</Alert> : null}
-      {unlink.isError ? <Alert>{errorText(unlink.error)}</Alert> : null}
+      {result?.error ? <Alert reveal>{errorText(result.error)}</Alert> : null}
+      {unlink.isError ? <Alert reveal>{errorText(unlink.error)}</Alert> : null}
       <ul className="connections__list">
         {shown.map((network) => {
           const connection = linked.get(network);
@@ -78,7 +93,7 @@ export function ConnectedAccounts() {
                   title={onlyWay ? t('errors.LAST_SIGN_IN_METHOD') : undefined}
                   loading={unlink.isPending && unlink.variables === network}
                   loadingLabel={t('common.loading')}
-                  onClick={() => unlink.mutate(network)}
+                  onClick={() => disconnect(network)}
                   aria-label={t('dashboard.connections.unlinkProvider', { provider: providerNames[network] })}
                 >
                   {t('dashboard.connections.unlink')}

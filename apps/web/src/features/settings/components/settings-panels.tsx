@@ -26,8 +26,10 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { GuideIcon, VolumeIcon } from '../../../components/ui/learning-icons.tsx';
 import { ConnectedAccounts } from './connected-accounts.tsx';
+import { EmailStatus } from './email-status.tsx';
 import { PhotoEditor } from './photo-editor.tsx';
 import { ResetProgressSection } from './reset-progress.tsx';
+import { VoiceChoice, type VoicePreviewSource } from './voice-choice.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { NotificationCentre } from '../../../components/notification-centre.tsx';
 import { PushPermission } from '../../../components/push-permission.tsx';
@@ -37,11 +39,14 @@ export function SettingsPanel({
   panel,
   user,
   subscription,
+  voicePreview,
 }: {
   panel: LeftPanel;
   user: SessionUser;
   /** The billing feature's subscription panel, composed in by the app (features do not import each other). */
   subscription: ReactNode;
+  /** The learner's course and current lesson, whose phrase the voice previews say. */
+  voicePreview?: VoicePreviewSource;
 }) {
   switch (panel) {
     case 'general':
@@ -49,7 +54,7 @@ export function SettingsPanel({
     case 'photo':
       return <PhotoEditor user={user} />;
     case 'sounds':
-      return <SoundsPanel user={user} />;
+      return <SoundsPanel user={user} voicePreview={voicePreview} />;
     case 'subscription':
       return subscription;
     case 'reminders':
@@ -64,6 +69,8 @@ export function SettingsPanel({
 }
 
 type ProfileField = 'name' | 'age' | 'oldPassword' | 'newPassword' | 'repeatPassword';
+// The password fields' errors depend on each other ('do not match'): editing one clears them all.
+const PASSWORD_FIELDS: readonly ProfileField[] = ['oldPassword', 'newPassword', 'repeatPassword'];
 
 /** Which password field each SPEC §5 profile error belongs under. */
 const passwordErrorField: Record<ProfileErrorCode | 'old-password-wrong', ProfileField> = {
@@ -93,9 +100,16 @@ function GeneralPanel({ user }: { user: SessionUser }) {
   const [saved, setSaved] = useState<'profile' | 'password' | null>(null);
   const busy = update.isPending || changePassword.isPending;
 
-  const edit = (change: () => void) => {
+  // A message answers the form as it was: editing a field clears its error and the form's news.
+  const edit = (fields: readonly ProfileField[], change: () => void) => {
     change();
     setSaved(null);
+    setFailure(null);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -137,7 +151,7 @@ function GeneralPanel({ user }: { user: SessionUser }) {
       autoComplete={autoComplete}
       value={passwords[field]}
       onChange={(event) =>
-        edit(() => setPasswords((current) => ({ ...current, [field]: event.target.value })))
+        edit(PASSWORD_FIELDS, () => setPasswords((current) => ({ ...current, [field]: event.target.value })))
       }
       showLabel={t('auth.showPassword')}
       hideLabel={t('auth.hidePassword')}
@@ -150,7 +164,7 @@ function GeneralPanel({ user }: { user: SessionUser }) {
         <Input
           value={name}
           autoComplete="name"
-          onChange={(event) => edit(() => setName(event.target.value))}
+          onChange={(event) => edit(['name'], () => setName(event.target.value))}
         />
       </Field>
       <Field label={t('dashboard.general.age')} error={errors.age}>
@@ -159,12 +173,13 @@ function GeneralPanel({ user }: { user: SessionUser }) {
           inputMode="numeric"
           min={13}
           value={age}
-          onChange={(event) => edit(() => setAge(event.target.value))}
+          onChange={(event) => edit(['age'], () => setAge(event.target.value))}
         />
       </Field>
       <Field label={t('dashboard.general.email')} hint={t('dashboard.general.emailHint')}>
         <Input type="email" value={user.email} readOnly />
       </Field>
+      <EmailStatus user={user} />
       <fieldset className="settings-form__group">
         <legend className="settings-form__legend">{t('dashboard.general.passwordTitle')}</legend>
         <p className="settings-form__intro">{t('dashboard.general.passwordIntro')}</p>
@@ -207,7 +222,7 @@ function GeneralAndResetPanel({ user }: { user: SessionUser }) {
   );
 }
 
-function SoundsPanel({ user }: { user: SessionUser }) {
+function SoundsPanel({ user, voicePreview }: { user: SessionUser; voicePreview?: VoicePreviewSource }) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const save = useSaveSettings();
@@ -224,7 +239,8 @@ function SoundsPanel({ user }: { user: SessionUser }) {
       { onSuccess: () => setLastSaved(true), onSettled: () => setPending({}) },
     );
   };
-  const value = (key: 'microphone' | 'voiceGuidance' | 'soundEffects') => pending[key] ?? settings[key];
+  const value = <Key extends 'microphone' | 'voiceGuidance' | 'soundEffects' | 'voice'>(key: Key) =>
+    pending[key] ?? settings[key];
 
   return (
     <div className="settings-form">
@@ -252,6 +268,12 @@ function SoundsPanel({ user }: { user: SessionUser }) {
         checked={value('soundEffects')}
         disabled={save.isPending}
         onChange={(checked) => change({ soundEffects: checked })}
+      />
+      <VoiceChoice
+        value={value('voice')}
+        disabled={save.isPending}
+        onChange={(voice) => change({ voice })}
+        preview={voicePreview}
       />
       <div className="settings-form__status" role="status">
         {save.isPending ? (

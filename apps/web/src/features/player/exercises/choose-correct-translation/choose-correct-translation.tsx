@@ -1,5 +1,6 @@
 import { OptionList } from '../../components/option-list.tsx';
 import { choiceOf, type ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 /** Type 12: the sentence, and its correct translation to pick. */
 export function ChooseCorrectTranslation({
@@ -13,7 +14,7 @@ export function ChooseCorrectTranslation({
   return (
     <div className="exercise">
       <div className="sentence-card">
-        <p className="sentence" lang={courseLanguage}>
+        <p className="sentence" {...foreignTextProps(courseLanguage)}>
           {exercise.type12_sentence}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { OptionList } from '../../components/option-list.tsx';
 import { choiceOf, type ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 const BLANK = /_{2,}/;
 
@@ -19,7 +20,7 @@ export function ChooseMissingWord({
   return (
     <div className="exercise">
       <div className="sentence-card">
-        <p className="sentence" lang={courseLanguage}>
+        <p className="sentence" {...foreignTextProps(courseLanguage)}>
           {parts.map((part, index) => (
             <Fragment key={index}>
               {index > 0 ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipBank } from '../../components/chip-bank.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
 import { blankSentence, filledWords } from './blanks.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 /** Type 10: chips fill the blanks of the sentence in order; tap a filled blank to empty it. */
 export function FillInBlanks({
@@ -37,7 +38,7 @@ export function FillInBlanks({
   return (
     <div className="exercise">
       <div className="sentence-card">
-        <p className="sentence sentence--blanks" lang={courseLanguage}>
+        <p className="sentence sentence--blanks" {...foreignTextProps(courseLanguage)}>
           {sentence.tokens.map((token, index) => {
             const blank = sentence.blanks.indexOf(index);
             if (blank === -1) return <Fragment key={index}>{`${index > 0 ? ' ' : ''}${token}`}</Fragment>;

@@ -2,9 +2,13 @@ import { acceptedAnswers } from '@parlo/core/exercises/free-text-translation/fre
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAnswer } from '../../components/text-answer.tsx';
+import { ForeignText } from '../../../../components/ui/foreign-text.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
 
-/** Type 11: the question is the title; the learner types a translation. Help shows an accepted answer. */
+/**
+ * Type 11: the question is the title; the learner types a translation into their own language, so the
+ * input takes the direction of what is typed. Help shows an accepted answer.
+ */
 export function FreeTextTranslation({
   exercise,
   draft,
@@ -27,7 +31,8 @@ export function FreeTextTranslation({
       <div className="help">
         {helpShown && answer ? (
           <p className="help__text" role="status">
-            <span className="help__label">{t('player.exercise.possibleAnswer')}</span> {answer}
+            <span className="help__label">{t('player.exercise.possibleAnswer')}</span>{' '}
+            <ForeignText>{answer}</ForeignText>
           </p>
         ) : (
           <button type="button" className="link-button" onClick={() => setHelpShown(true)} disabled={locked}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExercisePicture } from '../../components/exercise-picture.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 /** Type 2: is the shown translation right? The footer's 'right' / 'not properly' answer it. */
 export function IsTranslationCorrect({ exercise, courseLanguage }: ExerciseViewProps<2>) {
@@ -12,7 +13,7 @@ export function IsTranslationCorrect({ exercise, courseLanguage }: ExerciseViewP
       ) : null}
       <div className="word-card">
         {exercise.type2_word ? (
-          <p className="word-card__word" lang={courseLanguage}>
+          <p className="word-card__word" {...foreignTextProps(courseLanguage)}>
             {exercise.type2_word}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { normaliseSentence } from '@parlo/core/exercises/answer-text';
 import { highlightedWords } from '@parlo/core/exercises/listen-and-repeat/listen-and-repeat';
 import { AudioButton } from '../../components/audio-button.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 const bare = (word: string) => normaliseSentence(word).toLowerCase();
 
@@ -12,7 +13,7 @@ export function ListenAndRepeat({ exercise, courseLanguage }: ExerciseViewProps<
   return (
     <div className="exercise exercise--centred">
       <AudioButton phrase={exercise.type7_sentence} courseLanguage={courseLanguage} autoPlay size="lg" />
-      <p className="sentence" lang={courseLanguage}>
+      <p className="sentence" {...foreignTextProps(courseLanguage)}>
         {words.map((word, index) => (
           <span key={index}>
             {index > 0 ? ' ' : null}

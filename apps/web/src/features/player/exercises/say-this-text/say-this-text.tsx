@@ -4,6 +4,7 @@ import { AudioButton } from '../../components/audio-button.tsx';
 import { isSpeechRecognitionAvailable, useSpeechRecognition } from '../../hooks/use-speech-recognition.ts';
 import { recognitionLanguageFor } from '../../speaking.ts';
 import type { ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 /**
  * Type 14: say the sentence. Hold the microphone button (pointer or Space/Enter) to record; the browser's
@@ -33,7 +34,7 @@ export function SayThisText({
       <div className="sentence-card sentence-card--with-audio">
         <AudioButton phrase={exercise.type14_sentence} courseLanguage={courseLanguage} />
         <div>
-          <p className="sentence" lang={courseLanguage}>
+          <p className="sentence" {...foreignTextProps(courseLanguage)}>
             {exercise.type14_sentence}
           </p>
           {exercise.type14_translation ? (
@@ -43,7 +44,7 @@ export function SayThisText({
       </div>
       <div className={`recognised${verdict ? ` recognised--${verdict}` : ''}`} aria-live="polite">
         <span className="recognised__label">{t('player.exercise.recognised')}</span>
-        <span className="recognised__text" lang={courseLanguage}>
+        <span className="recognised__text" {...foreignTextProps(courseLanguage)}>
           {transcript || (listening ? t('player.exercise.listening') : t('player.exercise.holdHint'))}
         </span>
       </div>

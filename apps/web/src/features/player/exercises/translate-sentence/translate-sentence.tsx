@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipBank } from '../../components/chip-bank.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
+import { foreignTextProps } from '../../../../lib/foreign-text.ts';
 
 /** Type 9: build the translation of type9_sentence from word chips; tap a placed chip to take it back. */
 export function TranslateSentence({
@@ -33,7 +34,7 @@ export function TranslateSentence({
         className={`answer-line${verdict ? ` answer-line--${verdict}` : ''}`}
         role="group"
         aria-label={t('player.exercise.answerLine')}
-        lang={courseLanguage}
+        {...foreignTextProps(courseLanguage)}
       >
         {placed.length === 0 ? (
           <span className="answer-line__hint">{t('player.exercise.tapWords')}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioButton } from '../../components/audio-button.tsx';
 import { TextAnswer } from '../../components/text-answer.tsx';
+import { ForeignText } from '../../../../components/ui/foreign-text.tsx';
 import type { ExerciseViewProps } from '../exercise-view.ts';
 
 /** Type 13: hear it, type it. Help reveals the phrase one word at a time. */
@@ -39,10 +40,12 @@ export function WriteWhatYouHear({
       />
       <div className="help">
         {revealed > 0 ? (
-          <p className="help__text" role="status" lang={courseLanguage}>
+          <p className="help__text" role="status">
             <span className="help__label">{t('player.exercise.hint')}</span>{' '}
-            {words.slice(0, revealed).join(' ')}
-            {revealed < words.length ? ' …' : ''}
+            <ForeignText lang={courseLanguage}>
+              {words.slice(0, revealed).join(' ')}
+              {revealed < words.length ? ' …' : ''}
+            </ForeignText>
           </p>
         ) : null}
         {revealed < words.length ? (

@@ -7,8 +7,8 @@ import { useLeaderboard } from '../api/leaderboard.ts';
 import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 
-/** SPEC §2 left panel 'ratings': the learner's own place and the common leaderboard. */
-export function RatingsPanel({ user }: { user: SessionUser }) {
+/** The leaderboard: SPEC §2's left panel 'ratings' (its name in the URL state), the learner's own place and the common board. */
+export function LeaderboardPanel({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const leaderboard = useLeaderboard();
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -26,49 +26,49 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
   const { entries, me, source } = leaderboard.data;
 
   return (
-    <div className="ratings">
-      <section className="my-rating" aria-labelledby="my-rating-title">
-        <span className="my-rating__medal" aria-hidden="true">
+    <div className="leaderboard-panel">
+      <section className="my-place" aria-labelledby="my-place-title">
+        <span className="my-place__medal" aria-hidden="true">
           <CrownIcon />
         </span>
-        <div className="my-rating__text">
-          <h3 className="my-rating__title" id="my-rating-title">
-            {t('dashboard.ratings.mine')}
+        <div className="my-place__text">
+          <h3 className="my-place__title" id="my-place-title">
+            {t('dashboard.leaderboard.mine')}
           </h3>
           {me ? null : (
-            <p className="my-rating__hint">
+            <p className="my-place__hint">
               {/* The day's board is frozen at midnight: today's points count from the next one. */}
               {t(
                 source === 'snapshot'
-                  ? 'dashboard.ratings.unrankedUntilMidnight'
-                  : 'dashboard.ratings.unranked',
+                  ? 'dashboard.leaderboard.unrankedUntilMidnight'
+                  : 'dashboard.leaderboard.unranked',
               )}
             </p>
           )}
         </div>
         {me ? (
-          <dl className="my-rating__numbers">
+          <dl className="my-place__numbers">
             <div>
-              <dt>{t('dashboard.ratings.placeLabel')}</dt>
+              <dt>{t('dashboard.leaderboard.placeLabel')}</dt>
               <dd data-testid="my-place">{numbers.format(me.order)}</dd>
             </div>
             <div>
-              <dt>{t('dashboard.ratings.pointsLabel')}</dt>
+              <dt>{t('dashboard.leaderboard.pointsLabel')}</dt>
               <dd data-testid="my-points">{numbers.format(me.points)}</dd>
             </div>
           </dl>
         ) : null}
       </section>
-      <p className="ratings__note">{t('dashboard.ratings.refreshNote')}</p>
+      <p className="leaderboard-panel__note">{t('dashboard.leaderboard.refreshNote')}</p>
       {entries.length === 0 ? (
         <EmptyState
           tone="accent"
           icon={<TrophyIcon />}
-          title={t('dashboard.ratings.emptyTitle')}
-          text={t('dashboard.ratings.emptyText')}
+          title={t('dashboard.leaderboard.emptyTitle')}
+          text={t('dashboard.leaderboard.emptyText')}
         />
       ) : (
-        <ol className="leaderboard" aria-label={t('dashboard.ratings.listLabel')}>
+        <ol className="leaderboard" aria-label={t('dashboard.leaderboard.listLabel')}>
           {entries.map((entry) => {
             const mine = entry.userId === user.id;
             return (
@@ -85,11 +85,11 @@ export function RatingsPanel({ user }: { user: SessionUser }) {
                 </span>
                 <span className="leaderboard__who">
                   <span className="leaderboard__name">{entry.name}</span>
-                  {mine ? <span className="leaderboard__you">{t('dashboard.ratings.you')}</span> : null}
+                  {mine ? <span className="leaderboard__you">{t('dashboard.leaderboard.you')}</span> : null}
                 </span>
                 <span className="leaderboard__points">
                   {numbers.format(entry.points)}
-                  <span className="leaderboard__unit"> {t('dashboard.ratings.pointsShort')}</span>
+                  <span className="leaderboard__unit"> {t('dashboard.leaderboard.pointsShort')}</span>
                 </span>
               </li>
             );
