@@ -3,6 +3,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { languages } from '../../apps/server/src/db/schema.ts';
 import { seedTestCourse, testCoursePlan } from '../../apps/server/tests/factories/course.factory.ts';
 import { seedAdLearners } from './seed-ad-learners.ts';
+import { seedBillingLearners } from './seed-billing-learners.ts';
 
 /*
  * Before the e2e server starts: puts the API tests' small German course (all 15 exercise types, a blitz,
@@ -20,6 +21,7 @@ try {
     console.log('e2e: seeded the test course');
   }
   await seedAdLearners(database.db);
+  await seedBillingLearners(database.db);
 } finally {
   await database.close();
 }

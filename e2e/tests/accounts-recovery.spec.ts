@@ -1,9 +1,12 @@
-import { expect, resetLinkFor, test } from '../fixtures/test.ts';
+import { expect, resetLinkFor, test, verifyLinkFor } from '../fixtures/test.ts';
 
 test.describe('password recovery', () => {
   test('the mailed link sets a new password that then signs in', async ({ page, createAccount }) => {
     const learner = await createAccount();
     const newPassword = 'a brand new secret';
+    // Reset mails go only to a confirmed address: the learner opened the link of the sign-up mail.
+    await page.goto(verifyLinkFor(learner.email));
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -12,7 +12,7 @@ import {
 
 /*
  * Issue 11, house ads: a free learner sees the banner frame and, after a lesson, the full-screen ad that
- * closes only after 5 s (not on an account's first day); /test-ad shows it at 1110×630; a Premium learner (an active subscription in the
+ * closes only after 5 s (never in an account's first week); /test-ad shows it at 1110×630; a Premium learner (an active subscription in the
  * database, seeded before the server starts) sees none. The countdown runs on Playwright's clock.
  */
 
@@ -45,7 +45,7 @@ test.describe('house ads', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await page.clock.install();
-    // An account past its welcome day (no full-screen ad on a learner's first day), one per attempt.
+    // An account past its ad-free first week (issue 29), one per attempt.
     await signIn(page, veteranLearners[testInfo.retry] ?? veteranLearners[0]!);
     await startTestCourse(page.request, 'beginning');
     const course = await testCourse(page.request);

@@ -1,11 +1,12 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { openPlayer } from './player-helpers.ts';
 
 /*
  * The bundled courses as a learner meets them: for each course, a Russian speaker and an English speaker
  * (Arabic for the English course, which English speakers are not offered) play its first lesson in the
- * real player, and hear its recordings, made by eSpeak NG on first request.
+ * real player, and hear its recordings; and a learner who starts at B1 (each course's third program, issue
+ * 32) plays that program's first lesson.
  */
 
 interface CatalogueLanguage {
@@ -24,6 +25,83 @@ const runs: Array<[course: string, speaker: string]> = [
   ['es', 'en'],
 ];
 
+/** The course's program at `programIndex` (0: A1, 1: A2, 2: B1) for speakers of `speaker`. */
+async function chooseProgram(page: Page, course: string, speaker: string, programIndex: number) {
+  const languages = (await (await page.request.get('/api/languages')).json()) as CatalogueLanguage[];
+  const spoken = languages.find((language) => language.code === speaker);
+  const pkg = spoken?.packages.find(
+    (candidate) => !candidate.soon && candidate.programs[0]?.languageCode === course,
+  );
+  const program = pkg?.programs[programIndex];
+  expect(
+    pkg && program,
+    `${course} course's program ${programIndex + 1} for ${speaker} speakers`,
+  ).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/learning/course', {
+        data: { packageId: pkg!.id, programId: program!.id },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/learning/level', {
+        data: { programId: program!.id, level: 'beginning' },
+      })
+    ).status(),
+  ).toBe(200);
+  const overview = await (await page.request.get('/api/learning/overview')).json();
+  const chosen = overview.program as { programId: number; currentLessonId: number; currentTopicId: number };
+  expect(chosen.programId).toBe(program!.id);
+  return chosen;
+}
+
+/** Plays the learner's current lesson to its end, listening wherever there is something to hear. */
+async function playCurrentLesson(page: Page, course: string, lessonId: number, topicId: number) {
+  const recordings: Response[] = [];
+  const recordingUrl = new RegExp(`/audio/${course}/[0-9a-f]{16}\\.mp3$`);
+  page.on('response', (response) => {
+    if (recordingUrl.test(response.url())) recordings.push(response);
+  });
+  const heard = () => recordings.filter((response) => response.status() === 200);
+  await openPlayer(page, { kind: 'lesson', lessonId, topicId });
+
+  // Listen wherever there is something to hear, then skip: the lesson must play through to its end.
+  for (let step = 0; step < 40 && !/\/endlesson$/.test(page.url()); step += 1) {
+    const play = page.getByRole('button', { name: 'Play the recording' }).first();
+    // count() does not wait, isEnabled() would wait for a button that this exercise may not have.
+    // Until one recording has been heard, wait for it (the first may be synthesised on request and would
+    // be cancelled by moving on); after that, recordings may already be preloaded, so just click.
+    if ((await play.count()) > 0 && (await play.isEnabled())) {
+      if (heard().length === 0) {
+        await Promise.all([
+          page.waitForResponse((response) => recordingUrl.test(response.url()) && response.ok(), {
+            timeout: 30_000,
+          }),
+          play.click(),
+        ]).catch(() => {});
+      } else {
+        await play.click();
+      }
+    }
+    const skip = page.getByRole('button', { name: 'Skip', exact: true }).first();
+    if (!(await skip.isVisible().catch(() => false))) {
+      await page.waitForTimeout(300);
+      continue;
+    }
+    await skip.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    await page.waitForTimeout(600);
+  }
+  await expect(page).toHaveURL(/\/endlesson$/, { timeout: 15_000 });
+
+  await expect
+    .poll(() => heard().length, { message: `recordings answered for ${course}`, timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect(heard()[0]!.headers()['content-type']).toBe('audio/mpeg');
+}
+
 for (const [course, speaker] of runs) {
   test(`a ${speaker} speaker plays the first ${course} lesson and hears it`, async ({
     page,
@@ -31,73 +109,20 @@ for (const [course, speaker] of runs) {
   }) => {
     test.setTimeout(90_000);
     await registerViaApi();
-    const languages = (await (await page.request.get('/api/languages')).json()) as CatalogueLanguage[];
-    const spoken = languages.find((language) => language.code === speaker);
-    const pkg = spoken?.packages.find(
-      (candidate) => !candidate.soon && candidate.programs[0]?.languageCode === course,
-    );
-    const program = pkg?.programs[0];
-    expect(pkg && program, `${course} course for ${speaker} speakers`).toBeTruthy();
-    expect(
-      (
-        await page.request.post('/api/learning/course', {
-          data: { packageId: pkg!.id, programId: program!.id },
-        })
-      ).status(),
-    ).toBe(200);
-    expect(
-      (
-        await page.request.post('/api/learning/level', {
-          data: { programId: program!.id, level: 'beginning' },
-        })
-      ).status(),
-    ).toBe(200);
-    const overview = await (await page.request.get('/api/learning/overview')).json();
-    const { currentLessonId: lessonId, currentTopicId: topicId } = overview.program as {
-      currentLessonId: number;
-      currentTopicId: number;
-    };
+    const program = await chooseProgram(page, course, speaker, 0);
+    await playCurrentLesson(page, course, program.currentLessonId, program.currentTopicId);
+  });
+}
 
-    const recordings: Response[] = [];
-    const recordingUrl = new RegExp(`/audio/${course}/[0-9a-f]{16}\\.mp3$`);
-    page.on('response', (response) => {
-      if (recordingUrl.test(response.url())) recordings.push(response);
-    });
-    const heard = () => recordings.filter((response) => response.status() === 200);
-    await openPlayer(page, { kind: 'lesson', lessonId, topicId });
-
-    // Listen wherever there is something to hear, then skip: the lesson must play through to its end.
-    for (let step = 0; step < 40 && !/\/endlesson$/.test(page.url()); step += 1) {
-      const play = page.getByRole('button', { name: 'Play the recording' }).first();
-      // count() does not wait, isEnabled() would wait for a button that this exercise may not have.
-      // Until one recording has been heard, wait for it (the first is synthesised on request and would
-      // be cancelled by moving on); after that, recordings may already be preloaded, so just click.
-      if ((await play.count()) > 0 && (await play.isEnabled())) {
-        if (heard().length === 0) {
-          await Promise.all([
-            page.waitForResponse((response) => recordingUrl.test(response.url()) && response.ok(), {
-              timeout: 30_000,
-            }),
-            play.click(),
-          ]).catch(() => {});
-        } else {
-          await play.click();
-        }
-      }
-      const skip = page.getByRole('button', { name: 'Skip', exact: true }).first();
-      if (!(await skip.isVisible().catch(() => false))) {
-        await page.waitForTimeout(300);
-        continue;
-      }
-      await skip.click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
-      await page.waitForTimeout(600);
-    }
-    await expect(page).toHaveURL(/\/endlesson$/, { timeout: 15_000 });
-
-    await expect
-      .poll(() => heard().length, { message: `recordings answered for ${course}`, timeout: 20_000 })
-      .toBeGreaterThan(0);
-    expect(heard()[0]!.headers()['content-type']).toBe('audio/mpeg');
+for (const course of ['en', 'de', 'fr', 'es']) {
+  const speaker = course === 'en' ? 'ru' : 'en';
+  test(`a ${speaker} speaker starting at B1 plays the first lesson of the ${course} B1 program`, async ({
+    page,
+    registerViaApi,
+  }) => {
+    test.setTimeout(90_000);
+    await registerViaApi();
+    const program = await chooseProgram(page, course, speaker, 2);
+    await playCurrentLesson(page, course, program.currentLessonId, program.currentTopicId);
   });
 }

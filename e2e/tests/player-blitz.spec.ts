@@ -87,6 +87,10 @@ test.describe('blitz', () => {
       }
       await expect(page).toHaveURL(/\/successful$/);
       await expect(page.getByRole('heading', { name: 'Successful pass!' })).toBeVisible();
+      // The screen says what the pass really opened, never a blanket "the next topics are open".
+      await expect(
+        page.getByText(/^You passed the blitz\.( \d+ new topics? (is|are) open\.)?$/),
+      ).toBeVisible();
       expect((await overview(page.request)).statistics.points).toBe(pointsBefore + 25);
       await page.getByRole('link', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -281,3 +281,35 @@ export async function playGoodMorningRight(page: Page) {
   await check(page);
   await continueAfterPanel(page);
 }
+
+/** What an audio element was asked to play, and at which speed. */
+export interface Played {
+  src: string;
+  rate: number;
+}
+
+/**
+ * Records every play() of an audio element instead of playing it, and answers every phrase's recording
+ * with a real sound (the seeded course has none), so a test sees exactly which sound started, how fast.
+ */
+export async function recordPlays(page: Page) {
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      __plays: Played[];
+      HTMLMediaElement: { prototype: { play(): Promise<void>; src: string; playbackRate: number } };
+    };
+    scope.__plays = [];
+    scope.HTMLMediaElement.prototype.play = function play(this: { src: string; playbackRate: number }) {
+      scope.__plays.push({ src: this.src, rate: this.playbackRate });
+      return Promise.resolve();
+    };
+  });
+  await page.route(/\/audio\/(?!static\/)[^/]+\/[^/]+\.mp3$/, async (route) => {
+    const sound = await page.request.get('/audio/static/correct.mp3');
+    await route.fulfill({ status: 200, contentType: 'audio/mpeg', body: await sound.body() });
+  });
+}
+
+/** What `recordPlays` has recorded so far. */
+export const plays = (page: Page) =>
+  page.evaluate(() => [...(globalThis as unknown as { __plays: Played[] }).__plays]);

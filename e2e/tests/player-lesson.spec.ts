@@ -258,8 +258,9 @@ test.describe('the lesson player', () => {
     await continueAfterPanel(page);
     const first = completionBody(await firstRun);
     expect(first.attempts).toContainEqual({ exerciseId: speakingId, answer: { cannotTalk: true } });
-    // A repeat of a learned lesson goes back to the dashboard.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A repeat of a learned lesson ends on its summary (issue 29 item 13).
+    await expect(page).toHaveURL(/\/endlesson$/);
+    await expect(page.getByRole('heading', { name: 'Lesson repeated' })).toBeVisible();
 
     await openPlayer(page, family);
     const secondRun = page.waitForRequest('**/api/lessons/*/complete');
@@ -317,6 +318,8 @@ test.describe('the lesson player', () => {
     const body = completionBody(await sent);
     expect(body.omittedExerciseIds).toEqual(exercises.filter((e) => e.type === 14).map((e) => e.id));
     expect(body.attempts).toHaveLength(4);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The family lesson was learned by 'basics': this run is a repeat and ends on its summary.
+    await expect(page).toHaveURL(/\/endlesson$/);
+    await expect(page.getByRole('heading', { name: 'Lesson repeated' })).toBeVisible();
   });
 });

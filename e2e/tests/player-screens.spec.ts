@@ -109,6 +109,8 @@ for (const width of [375, 1280] as const) {
                 next: null,
                 nextIsNewTopic: false,
                 nextAvailable: false,
+                lessonsDoneInTopic: 2,
+                lessonsInTopic: 2,
               },
               pointsTotal: 14,
             },

@@ -6,6 +6,9 @@ import {
   lessonExercises,
   lessonNamed,
   openPlayer,
+  plays,
+  recordPlays,
+  type Played,
 } from './player-helpers.ts';
 
 /*
@@ -13,32 +16,6 @@ import {
  * recorded (and not really played), so the test sees exactly which sound started and at what speed.
  */
 
-interface Played {
-  src: string;
-  rate: number;
-}
-
-async function recordPlays(page: Page) {
-  await page.addInitScript(() => {
-    const scope = globalThis as unknown as {
-      __plays: Played[];
-      HTMLMediaElement: { prototype: { play(): Promise<void>; src: string; playbackRate: number } };
-    };
-    scope.__plays = [];
-    scope.HTMLMediaElement.prototype.play = function play(this: { src: string; playbackRate: number }) {
-      scope.__plays.push({ src: this.src, rate: this.playbackRate });
-      return Promise.resolve();
-    };
-  });
-  // The seeded course has no recordings: every phrase answers with a real sound so its button is on.
-  await page.route(/\/audio\/(?!static\/)[^/]+\/[^/]+\.mp3$/, async (route) => {
-    const sound = await page.request.get('/audio/static/correct.mp3');
-    await route.fulfill({ status: 200, contentType: 'audio/mpeg', body: await sound.body() });
-  });
-}
-
-const plays = (page: Page) =>
-  page.evaluate(() => [...(globalThis as unknown as { __plays: Played[] }).__plays]);
 const forgetPlays = (page: Page) =>
   page.evaluate(() => {
     (globalThis as unknown as { __plays: Played[] }).__plays.length = 0;
