@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs on the embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
@@ -5,6 +6,10 @@ const apiDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres']
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, CI's among them. The files are
+    // independent (each API test has its own scratch database and free ports), so at least two run at once
+    // (timings in bench/README.md, "Test suite time").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

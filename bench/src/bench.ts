@@ -9,7 +9,7 @@ import type { register } from '@parlo/contract/accounts';
 import type { CallResponse } from '@parlo/contract/call';
 import type { CatalogueLanguage, CourseList } from '@parlo/contract/catalogue';
 import type { Overview } from '@parlo/contract/learning';
-import type { Leaderboard } from '@parlo/contract/ranking';
+import type { Leaderboard } from '@parlo/contract/leaderboard';
 import type { Exercise } from '@parlo/core/exercises/registry';
 import { rightAnswer } from './answers.ts';
 import { closedLoop, openLoop, type LoadRequest } from './load.ts';
@@ -161,6 +161,7 @@ async function main(): Promise<void> {
   }
 
   let leaderboard: { learners: number; ownRankP50Ms: number; ownRankP99Ms: number } | null = null;
+  let reminders: RemindersAtScale | null = null;
   if (adminUrl) {
     if (args.has('--leaderboard-1m')) {
       const scale = await optionalModule<LeaderboardModule>('./leaderboard-at-scale.ts');
@@ -171,6 +172,20 @@ async function main(): Promise<void> {
         const drop = track(scratch.drop);
         try {
           leaderboard = await scale.leaderboardAtScale(scratch.url);
+        } finally {
+          await drop();
+        }
+      }
+    }
+    if (args.has('--reminders-1m')) {
+      const scale = await optionalModule<RemindersModule>('./reminders-at-scale.ts');
+      if (!scale)
+        notes.push('reminders at 1 M learners: not available (bench/src/reminders-at-scale.ts missing)');
+      else {
+        const scratch = await createScratchDatabase(adminUrl);
+        const drop = track(scratch.drop);
+        try {
+          reminders = await scale.remindersAtScale(scratch.url);
         } finally {
           await drop();
         }
@@ -210,6 +225,13 @@ async function main(): Promise<void> {
       `own rank at ${board.learners.toLocaleString('en-US')} learners: p50 ${formatMs(board.ownRankP50Ms)}, p99 ${formatMs(board.ownRankP99Ms)} (target ≤ ${ownRankTargetMs} ms: ${verdict(board.ownRankP99Ms, ownRankTargetMs, true)})`,
     );
   }
+  if (reminders) {
+    const sweeps = reminders as RemindersAtScale;
+    const read = sweeps.minutes.map((minute) => minute.lookedAt);
+    out(
+      `reminders sweep at ${sweeps.learners.toLocaleString('en-US')} learners: ${Math.min(...read)}–${Math.max(...read)} learners read a minute, p50 ${formatMs(sweeps.sweepP50Ms)}, max ${formatMs(sweeps.sweepMaxMs)} (of the 60 s minute)`,
+    );
+  }
   for (const note of notes) out(`note: ${note}`);
 
   const elapsedSeconds = (Date.now() - startedAt.getTime()) / 1000;
@@ -244,6 +266,7 @@ async function main(): Promise<void> {
         web,
         lighthouse,
         leaderboardAtScale: leaderboard,
+        remindersAtScale: reminders,
         notes,
       },
       null,
@@ -289,6 +312,15 @@ interface WebModule {
     baseUrl: string,
     paths: string[],
   ): Promise<Array<{ path: string; performance: number; cls: number; lcpMs: number }>>;
+}
+interface RemindersAtScale {
+  learners: number;
+  minutes: Array<{ minute: string; lookedAt: number; sent: number; ms: number }>;
+  sweepP50Ms: number;
+  sweepMaxMs: number;
+}
+interface RemindersModule {
+  remindersAtScale(databaseUrl: string): Promise<RemindersAtScale>;
 }
 interface LeaderboardModule {
   leaderboardAtScale(

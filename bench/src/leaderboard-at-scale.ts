@@ -11,7 +11,7 @@ import {
   findOwnPlace,
   liveLeaderboard,
   londonDay,
-} from '../../apps/server/src/modules/ranking/ranking.repository.ts';
+} from '../../apps/server/src/modules/leaderboard/leaderboard.repository.ts';
 import { closedLoop } from './load.ts';
 import { startHelloWorld, startParlo, type RunningServer } from './servers.ts';
 
