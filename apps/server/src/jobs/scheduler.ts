@@ -152,9 +152,10 @@ async function startQueueScheduler(
     application_name: 'parlo-jobs',
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  // Instances starting together would deadlock creating the same queues: one sets them up at a time.
+  // Instances starting together would deadlock creating queues (each partitions pg-boss's job table, and
+  // start() creates pg-boss's own cron queue): one instance starts and sets up its queues at a time.
   await withAdvisoryLock(deps.postgresUrl, QUEUE_SETUP_LOCK_ID, async () => {
+    await boss.start();
     for (const job of registered) {
       if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { name: job.name, ...RETRY });
       await boss.schedule(job.name, '* * * * *', {}, RETRY);
