@@ -276,7 +276,8 @@ describe('content check on a copy of a real course', () => {
     expect(messages).toContainEqual(
       expect.stringMatching(new RegExp(`a1-first-steps\\.yaml:${index + 1}: .*no-such-word`)),
     );
-  });
+    // The whole German course (three programs, spell-checked): ~20 s alone, longer beside other test files.
+  }, 120_000);
 });
 
 describe('audio coverage', () => {
