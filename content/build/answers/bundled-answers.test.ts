@@ -13,7 +13,7 @@ import { defaultCoursesDir, defaultDistDir } from '../paths.ts';
 describe('the bundled courses', () => {
   it(
     'accept every answer they list for types 11 and 13, and every marked order for 9 and 10',
-    { timeout: 180_000 },
+    { timeout: 420_000 }, // the whole content check of four courses: ~100 s alone, 140 s in CI beside other files
     () => {
       const result = checkContent({
         coursesDir: defaultCoursesDir,
