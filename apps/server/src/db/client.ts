@@ -5,6 +5,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Transaction as PgliteTransaction, PGlite, Results } from '@electric-sql/pglite';
 import type { DatabaseActivity } from '../lib/metrics.ts';
+import { namedStatementsOnPostgres, prepareNamedStatements } from '../lib/named-statement.ts';
 import { countedWork, trackActivityOf } from './pglite-activity.ts';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
@@ -99,6 +100,7 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await prepareNamedStatements((text) => client.exec(text));
     return {
       db,
       kind: 'pglite',
@@ -121,6 +123,7 @@ const warnOnFault: DatabaseFaultListener = (error) =>
   process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
 
 async function openPostgres(url: string, onFault: DatabaseFaultListener): Promise<DatabaseHandle> {
+  namedStatementsOnPostgres();
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

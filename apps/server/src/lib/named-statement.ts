@@ -4,53 +4,110 @@ import type { Database } from '../db/client.ts';
 
 const dialect = new PgDialect();
 
-/** A statement's SQL text cut at its parameters (`$1`, `$2`, …), and its parameters in order. */
-interface CompiledStatement {
+/** A hot statement: its name, its text with `$1` … `$n`, and its parameters (placeholders) in order. */
+interface Statement {
+  name: string;
+  text: string;
+  /** The text cut at `$1` … `$n`, to send it plain with the values as parameters. */
   pieces: string[];
   params: unknown[];
+  /** Defined before any embedded database opened, so every one of them prepared it (below). */
+  onEveryEmbedded: boolean;
 }
 
+const statements: Statement[] = [];
+let embeddedOpened = false;
+let postgresOpened = false;
+
 /**
- * A hot statement written once (ADR 026): drizzle's `sql` template with `sql.placeholder` for its values.
- * Its text is worked out by drizzle's dialect the first time it runs; every run then fills the values in
- * and sends it with drizzle's public `execute`, on whatever it is given: the pool or a transaction. Rows
- * come back as the driver gives them; the statements return one `json` column where types matter, so PGlite
- * and node-postgres answer alike (`tests/learning-named-statements.test.ts` holds both to the same
- * results). `name` leads the text as an SQL comment, so logs and the tests' statement counts can tell
- * which statement ran; the drivers are not asked to prepare it under that name, since no
- * public API of PGlite or drizzle runs a named statement inside a transaction (issue 33).
+ * A hot statement written once (ADR 026): drizzle's `sql` template with `sql.placeholder` for its values,
+ * run with `(db, values)` on the pool or inside a transaction. `name` leads the text as an SQL comment, so
+ * logs and the tests' statement counts can tell which statement ran. Rows come back as the driver gives
+ * them; the statements return one `json` column where types matter, so both engines answer alike.
+ *
+ * Why a named statement (ADR 049): PGlite parses and plans every statement it is sent, which cost the
+ * learner's overview read three times its execution. So on PGlite each one is prepared once per database
+ * with SQL `PREPARE` when the database opens (`prepareNamedStatements`), and runs as `EXECUTE name(…)`
+ * with its values written as quoted literals by drizzle's public `inlineParams`. PostgreSQL runs the
+ * plain statement: a prepared one would have to be made on each pooled connection.
  */
 export function namedStatement<Row = Record<string, unknown>>(name: string, text: SQL) {
-  let compiled: CompiledStatement | null = null;
+  if (!/^[a-z][a-z0-9_]*$/.test(name) || statements.some((statement) => statement.name === name)) {
+    throw new Error(`named statement '${name}': a new lower-case SQL name is needed`);
+  }
+  const query = dialect.sqlToQuery(text);
+  const statementText = `/* ${name} */ ${query.sql}`;
+  const statement: Statement = {
+    name,
+    text: statementText,
+    pieces: statementText.split(/\$\d+\b/),
+    params: query.params,
+    onEveryEmbedded: !embeddedOpened,
+  };
+  if (statement.pieces.length !== statement.params.length + 1) {
+    throw new Error(`named statement '${name}': its text and its parameters do not match`);
+  }
+  statements.push(statement);
+
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
-    compiled ??= compile(name, text);
-    const params = fillPlaceholders(compiled.params, values);
-    const chunks: SQL[] = [];
-    compiled.pieces.forEach((piece, index) => {
-      chunks.push(sql.raw(piece));
-      if (index < params.length) chunks.push(sql`${sql.param(params[index])}`);
-    });
-    const result = (await db.execute(sql.join(chunks))) as unknown as { rows: Row[] };
+    const params = fillPlaceholders(statement.params, values);
+    const literals = params.map(literalOf);
+    const prepared = statement.onEveryEmbedded && embeddedOpened && !postgresOpened;
+    const run =
+      prepared && literals.every((literal) => literal !== undefined)
+        ? executeText(name, literals)
+        : withParams(statement.pieces, params);
+    const result = (await db.execute(run)) as unknown as { rows: Row[] };
     return result.rows;
   };
 }
 
-/** Cuts the statement's text at `$1` … `$n`, which the dialect numbers in the order of its parameters. */
-function compile(name: string, text: SQL): CompiledStatement {
-  const query = dialect.sqlToQuery(text);
-  const parts = query.sql.split(/\$(\d+)\b/);
-  const pieces: string[] = [];
-  parts[0] = `/* ${name} */ ${parts[0] ?? ''}`;
-  parts.forEach((part, index) => {
-    if (index % 2 === 0) pieces.push(part);
-    else if (Number(part) !== (index + 1) / 2) {
-      throw new Error(`statement ${name}: parameter $${part} is out of order`);
-    }
+/** `EXECUTE name('v1', …)`: every value a quoted literal, which PostgreSQL reads as the parameter's type. */
+function executeText(name: string, literals: Array<string | null | undefined>): SQL {
+  const head = sql.raw(`/* ${name} */ execute ${name}`);
+  if (literals.length === 0) return head;
+  return sql`${head}(${sql.join(
+    literals.map((literal) => sql`${literal}`),
+    sql`, `,
+  )})`.inlineParams();
+}
+
+/** The plain statement with its values sent as parameters. */
+function withParams(pieces: string[], params: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, index) => {
+    chunks.push(sql.raw(piece));
+    if (index < params.length) chunks.push(sql`${sql.param(params[index])}`);
   });
-  if (pieces.length !== query.params.length + 1) {
-    throw new Error(
-      `statement ${name}: ${pieces.length - 1} parameters in its text, ${query.params.length} given`,
-    );
+  return sql.join(chunks);
+}
+
+/** A value as literal text; undefined for a kind the statements never pass (then it runs plain). */
+function literalOf(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
   }
-  return { pieces, params: query.params };
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+}
+
+/**
+ * Prepares every hot statement defined so far on an embedded database that just opened. One defined later
+ * (a module imported after a database opened), or one this database cannot prepare (its tables come later),
+ * runs plain from then on, as every statement does once a PostgreSQL database opened in this process.
+ */
+export async function prepareNamedStatements(exec: (text: string) => Promise<unknown>): Promise<void> {
+  embeddedOpened = true;
+  for (const statement of statements) {
+    if (!statement.onEveryEmbedded) continue;
+    await exec(`prepare ${statement.name} as ${statement.text}`).catch(() => {
+      statement.onEveryEmbedded = false;
+    });
+  }
+}
+
+export function namedStatementsOnPostgres(): void {
+  postgresOpened = true;
 }
