@@ -69,7 +69,7 @@ async function playCurrentLesson(page: Page, course: string, lessonId: number, t
 
   // Listen wherever there is something to hear, then skip: the lesson must play through to its end.
   for (let step = 0; step < 40 && !/\/endlesson$/.test(page.url()); step += 1) {
-    const play = page.getByRole('button', { name: 'Play the recording' }).first();
+    const play = page.getByRole('button', { name: 'Listen', exact: true }).first();
     // count() does not wait, isEnabled() would wait for a button that this exercise may not have.
     // Until one recording has been heard, wait for it (the first may be synthesised on request and would
     // be cancelled by moving on); after that, recordings may already be preloaded, so just click.

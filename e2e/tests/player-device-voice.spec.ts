@@ -111,7 +111,7 @@ test.describe('the voice that speaks a phrase', () => {
     const [arrival] = await phrasePlays(page);
     expect(arrival?.src).toMatch(/\/audio\/de\/[0-9a-f]{16}\.mp3$/);
 
-    await page.getByRole('button', { name: 'Play slowly (0.75×)' }).click();
+    await page.getByRole('button', { name: 'Listen slowly (0.75×)' }).click();
     await expect.poll(async () => (await phrasePlays(page)).map((item) => item.rate)).toEqual([1, 0.75]);
   });
 
@@ -122,7 +122,7 @@ test.describe('the voice that speaks a phrase', () => {
 
     await openPlayer(page, lessonNamed(course, 'Hello'));
     await expect.poll(async () => (await phrasePlays(page)).length).toBe(1);
-    await page.getByRole('button', { name: 'Play the recording' }).click();
+    await page.getByRole('button', { name: 'Listen', exact: true }).click();
     await expect.poll(async () => (await phrasePlays(page)).length).toBe(2);
     expect(await spoken(page)).toEqual([]);
   });
@@ -137,7 +137,7 @@ test.describe('the voice that speaks a phrase', () => {
     await openPlayer(page, lessonNamed(course, 'Hello'));
     await expect(page.locator('.player__title')).toHaveText('Listen and say the word');
     await expect.poll(async () => (await spoken(page)).length).toBe(1);
-    await page.getByRole('button', { name: 'Play slowly (0.75×)' }).click();
+    await page.getByRole('button', { name: 'Listen slowly (0.75×)' }).click();
     await expect.poll(async () => (await spoken(page)).length).toBe(2);
     const said = await spoken(page);
     expect(said.map(({ voice, lang, rate }) => ({ voice, lang, rate }))).toEqual([

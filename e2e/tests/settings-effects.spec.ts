@@ -83,13 +83,13 @@ test.describe('settings take effect at once', () => {
     await switchOff(page, 'Voice guidance');
     await openPlayer(page, hello);
     await forgetPlays(page);
-    const play = page.getByRole('button', { name: 'Play the recording' });
+    const play = page.getByRole('button', { name: 'Listen', exact: true });
     await expect(play).toBeEnabled();
     await page.waitForTimeout(500);
     expect(phrases(await plays(page))).toEqual([]);
 
     await play.click();
-    await page.getByRole('button', { name: 'Play slowly (0.75×)' }).click();
+    await page.getByRole('button', { name: 'Listen slowly (0.75×)' }).click();
     await expect.poll(async () => phrases(await plays(page)).map((item) => item.rate)).toEqual([1, 0.75]);
   });
 
