@@ -302,8 +302,9 @@ test.describe('offline and installable (issue 17)', () => {
       await expect(prompt).toBeVisible();
 
       // A mark on this document: it is gone once the page has really reloaded. The new version takes over
-      // only when the old one has answered its requests in flight (lessons saved ahead), so on a slow
-      // machine that can take longer than an assertion's 5 s; the button shows it is working meanwhile.
+      // once the old one has answered its requests in flight (lessons saved ahead), and Chromium may park
+      // the activation when such a request meets it (the app then asks again, and reloads after 10 s at
+      // most: take-over.ts). The button shows it is working meanwhile.
       // Functions, not strings: the page's CSP forbids evaluating a string.
       await page.evaluate(() => {
         (globalThis as unknown as { beforeTheUpdate?: boolean }).beforeTheUpdate = true;

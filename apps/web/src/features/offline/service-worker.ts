@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { askToTakeOver } from './take-over.ts';
 
 /**
  * Registers the service worker (src/sw.ts) in prompt mode (issue 17): a new version installs in the
@@ -40,15 +41,12 @@ export function useUpdateReady(): boolean {
 }
 
 /**
- * The learner chose to reload: the waiting worker is told to take over (src/sw.ts, section 4) and the
- * page reloads once it is active. Done here rather than with workbox-window's own reload, which only
- * happens when this page load began under a worker (not in a tab opened before the first install).
+ * The learner chose to reload: the waiting worker is asked to take over and the page reloads once it has
+ * (`askToTakeOver`). Done here rather than with workbox-window's own reload, which only happens when this
+ * page load began under a worker (not in a tab opened before the first install).
  */
 export async function applyUpdate(): Promise<void> {
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
   if (!waiting) return window.location.reload();
-  waiting.addEventListener('statechange', () => {
-    if (waiting.state === 'activated') window.location.reload();
-  });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  askToTakeOver(waiting, () => window.location.reload());
 }
