@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementListeners } from '../src/db/client.ts';
 import { namedStatement } from '../src/lib/named-statement.ts';
@@ -23,6 +23,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A plain query's rows (both drivers answer `{ rows }`). */
+async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
 /** The texts drizzle sends while `work` runs. */
 async function sentTexts(work: () => Promise<unknown>): Promise<string[]> {
@@ -55,8 +60,8 @@ describe('a hot statement', () => {
     }
     const [empty] = await echo(t.database.db, { text: null, whole: 0, yes: true, at: at.toISOString() });
     expect(empty).toMatchObject({ text: null, whole: 0, yes: true });
-    const users = await t.database.db.execute(sql`select count(*)::int as n from users`);
-    expect(users.rows).toEqual([{ n: expect.any(Number) }]);
+    const users = await rowsOf<{ n: number }>(sql`select count(*)::int as n from users`);
+    expect(users).toEqual([{ n: expect.any(Number) }]);
   });
 
   it('runs by name on PGlite, prepared when the database opened, and plain on PostgreSQL', async () => {
@@ -65,8 +70,8 @@ describe('a hot statement', () => {
     );
     if (testDatabaseKind === 'pglite') {
       expect(sent).toMatch(/^\/\* test_echo_values \*\/ execute test_echo_values\('x', '1', 'true', '/);
-      const prepared = await t.database.db.execute(sql`select name from pg_prepared_statements`);
-      const names = prepared.rows.map((row) => row.name);
+      const prepared = await rowsOf<{ name: string }>(sql`select name from pg_prepared_statements`);
+      const names = prepared.map((row) => row.name);
       // The app's hot statements too: the session read, the learner's reads and a completion's write.
       for (const name of ['test_echo_values', 'active_session', 'learner_state_plain', 'completion_write']) {
         expect(names).toContain(name);
