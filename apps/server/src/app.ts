@@ -147,11 +147,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // every request (parsing the policy each time), and running the built middleware per request still cost
   // about 5 % of a small answer's CPU.
   registerSecurityHeaders(app, helmetHeaders(securityPolicy({ stripe })));
+  const rateLimitStore = databaseRateLimitStore(deps.db, { shareGeneralLimit: Boolean(deps.sharedDatabase) });
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: true,
     max: deps.env.RATE_LIMIT,
     timeWindow: '1 minute',
-    store: databaseRateLimitStore(deps.db, { shareGeneralLimit: Boolean(deps.sharedDatabase) }),
+    store: rateLimitStore.Store,
     // A count the database cannot take (PostgreSQL away) lets the request through to meet the outage
     // itself: answers that need no database (the catalogue, cached) keep being served.
     skipOnError: true,

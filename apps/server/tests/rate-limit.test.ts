@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { countHits } from '../src/plugins/rate-limit-store.ts';
 import {
   createTestApp,
   errorCode,
@@ -79,8 +80,27 @@ describe('the general limit (issue 30)', () => {
     async () => {
       const request = { method: 'GET' as const, url: '/api/courses', remoteAddress: '10.6.6.6' };
       const first = await statusesOf(limited.app, 3, request);
+      // Counted in the instance's memory, added to the shared row within a second.
+      await vi.waitFor(
+        async () => expect((await countHits(limited.database.db, 'global|10.6.6.6')).current).toBe(3),
+        { timeout: 5_000 },
+      );
       const second = await statusesOf(other, 4, request);
       expect([...first, ...second]).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    },
+  );
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    "PostgreSQL: writes a client's first request at once and the rest in one batch a second later",
+    async () => {
+      const request = { method: 'GET' as const, url: '/api/courses', remoteAddress: '10.6.6.7' };
+      expect(await statusesOf(limited.app, 4, request)).toEqual([200, 200, 200, 200]);
+      expect((await countHits(limited.database.db, 'global|10.6.6.7')).current).toBe(1);
+      await vi.waitFor(
+        async () => expect((await countHits(limited.database.db, 'global|10.6.6.7')).current).toBe(4),
+        { timeout: 5_000 },
+      );
+      expect(await statusesOf(limited.app, 2, request)).toEqual([200, 429]);
     },
   );
 });
