@@ -31,7 +31,7 @@ import {
   findUsableResetToken,
   issueResetToken,
   voidResetLinks,
-} from './password-reset.service.ts';
+} from './password-reset.repository.ts';
 import { resetMail } from './reset-mail.ts';
 import type { InstanceSessions } from './session.service.ts';
 import { signedIn } from './signed-in.ts';
