@@ -4,6 +4,18 @@ import { noContent, text } from './fields.ts';
 
 const tags = ['notifications'];
 
+/**
+ * What a push carries to the service worker (not an API call: the push service delivers it): the worker
+ * shows `title`/`body` and opens `url`, a path on Parlo, on click.
+ */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  notificationId: z.number().int(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
 /** The key browsers need to subscribe (PushManager.subscribe applicationServerKey). */
 export const pushPublicKey = defineCall({
   method: 'GET',

@@ -1,15 +1,8 @@
+import type { PushMessage } from '@parlo/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PushSender } from '../../lib/push.ts';
 import { forgetPushEndpoint, pushTargetsOf } from './notifications.repository.ts';
-
-/** What the service worker receives: it shows `title`/`body` and opens `url` on click. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  notificationId: number;
-}
 
 /**
  * Pushes a stored notification to each of the learner's devices. A device the push service no longer
@@ -18,7 +11,7 @@ export interface PushPayload {
 export async function pushToDevices(
   deps: { db: Database; push: PushSender; log: FastifyBaseLogger },
   userId: string,
-  payload: PushPayload,
+  payload: PushMessage,
 ): Promise<{ devices: number; delivered: number }> {
   let delivered = 0;
   const targets = await pushTargetsOf(deps.db, userId);

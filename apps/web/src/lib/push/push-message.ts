@@ -1,10 +1,6 @@
-/** What the server pushes (apps/server notifications.service PushPayload). */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-  notificationId: number;
-}
+import type { PushMessage } from '@parlo/contract/notifications';
+
+export type { PushMessage };
 
 /** The service worker tells open pages about a push with this message type. */
 export const PUSH_MESSAGE_TYPE = 'parlo-push';
