@@ -1,4 +1,6 @@
+import { profileErrorCodes, registrationErrorCodes } from '@parlo/core/validation/user-validation';
 import { z } from 'zod';
+import { socialErrorCodes } from './social.ts';
 
 /** Every failure leaves the API as `{ error: { code, message } }`; `code` is stable, the web app translates it. */
 export const errorResponseSchema = z
@@ -99,3 +101,31 @@ export const billingErrorCodes = [
   'SUBSCRIPTIONS_UNAVAILABLE',
 ] as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[number];
+
+/**
+ * Every code the API may answer with: the server's `AppError` takes only these, so a code is declared here
+ * (and given a text in every language: apps/web/src/lib/error-codes.test.ts) before it can be thrown.
+ */
+export const errorCodes = [
+  ...requestErrorCodes,
+  ...refusalCodes,
+  ...billingErrorCodes,
+  ...socialErrorCodes,
+  // The field codes of SPEC §5 (core's validation), a time zone Intl does not know, a sign-in provider's
+  // name in a social call's path.
+  ...registrationErrorCodes,
+  ...profileErrorCodes,
+  'error-age-not-valid',
+  'error-name-too-long',
+  'error-time-zone-not-valid',
+  'UNKNOWN_NETWORK',
+  // A one-click unsubscribe (RFC 8058) whose body is no form: sent by mail clients, never shown in the app.
+  'INVALID_FORM',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+const knownCodes = new Set<string>(errorCodes);
+export function isErrorCode(text: string): text is ErrorCode {
+  return knownCodes.has(text);
+}

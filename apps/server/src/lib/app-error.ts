@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@parlo/contract/errors';
+
 /**
  * The one error the API throws on purpose. It is sent as `{ error: { code, message } }`; `code` is stable
  * (the spec's keys such as EMAIL_ALREADY_EXISTS or error-name-not-set) and the web app translates it.
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** Sent as `Retry-After` (429 and 503 refusals that end by themselves). */
     readonly retryAfterSeconds?: number,
@@ -16,7 +18,7 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  validation: (code: string, message = validationMessages[code] ?? 'The request is not valid.') =>
+  validation: (code: ErrorCode, message = validationMessages[code] ?? 'The request is not valid.') =>
     new AppError(400, code, message),
   unauthorized: () => new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.'),
   forbidden: () => new AppError(403, 'FORBIDDEN', 'You can only see and change your own data.'),
@@ -31,7 +33,7 @@ export const errors = {
 };
 
 /** English texts of the validation codes of SPEC §5; the web app shows its own translations. */
-export const validationMessages: Record<string, string> = {
+export const validationMessages: Partial<Record<ErrorCode, string>> = {
   'error-name-not-set': 'Name is empty',
   'error-name-too-long': 'Name is too long',
   'error-age-not-set': 'Age is not set',

@@ -1,4 +1,4 @@
-import { errorResponseSchema, type RequestErrorCode } from '@parlo/contract/errors';
+import { errorResponseSchema, isErrorCode, type RequestErrorCode } from '@parlo/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -91,7 +91,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           reply,
           400,
           message,
-          validationMessages[message] ?? fieldMessages[message] ?? message,
+          (isErrorCode(message) ? validationMessages[message] : undefined) ??
+            fieldMessages[message] ??
+            message,
         );
       }
       return sendError(reply, 400, 'VALIDATION_FAILED', field ? `${field}: ${message}` : message);

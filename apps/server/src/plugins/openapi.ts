@@ -37,6 +37,20 @@ const transform: typeof jsonSchemaTransform = (input) => {
   return { ...transformed, schema: { ...transformed.schema, response: documented } };
 };
 
+/**
+ * Named schemas in alphabetical order: zod registers them as their modules are evaluated, and the document
+ * must not change when an import moves.
+ */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { ...document, components: { ...document.components, schemas: sorted } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
+};
+
 /** The OpenAPI document is generated from the zod schemas every route declares. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -56,7 +70,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 }
 

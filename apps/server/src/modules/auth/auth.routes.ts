@@ -8,6 +8,7 @@ import {
   requestPasswordReset,
   sendEmailVerification,
 } from '@parlo/contract/accounts';
+import { isErrorCode } from '@parlo/contract/errors';
 import { normaliseEmail, passwordChangeError, passwordSchema } from '@parlo/core/validation/user-validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -132,8 +133,10 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
       confirmPasswordReset,
       async (request, reply) => {
         const password = passwordSchema.safeParse(request.body.password);
-        if (!password.success)
-          throw errors.validation(password.error.issues[0]?.message ?? 'error-password-not-set');
+        if (!password.success) {
+          const code = password.error.issues[0]?.message ?? '';
+          throw errors.validation(isErrorCode(code) ? code : 'error-password-not-set');
+        }
         const now = deps.now();
         // The link is checked before any hashing: a guessed token costs one indexed read, not argon2.
         if (!(await findUsableResetToken(deps.db, request.body.token, now))) throw resetLinkInvalid();

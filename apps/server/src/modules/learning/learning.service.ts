@@ -19,7 +19,11 @@ import {
   type LearningProgress,
   type ProgramProgress,
 } from '@parlo/core/progression/progress';
-import { completeLesson, type PlayedLesson } from '@parlo/core/scoring/complete-lesson';
+import {
+  completeLesson,
+  type CompleteLessonError,
+  type PlayedLesson,
+} from '@parlo/core/scoring/complete-lesson';
 import type { TimedAttempt } from '@parlo/core/review/answer-records';
 import { wordsLearnedBy } from '@parlo/core/review/learned-words';
 import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
@@ -31,6 +35,7 @@ import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
 import { loadBlitzExercises } from '../catalogue/catalogue.repository.ts';
+import type { RefusalCode } from '@parlo/contract/errors';
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { answersToRemember } from '../review/review.service.ts';
@@ -470,11 +475,8 @@ function settleCompletion(
     wordsLearned: wordsLearnedBy(memories, answers.memories),
   });
   if (!result.ok) {
-    throw new AppError(
-      409,
-      `COMPLETION_${result.error.toUpperCase().replaceAll('-', '_')}`,
-      completionErrorMessages[result.error] ?? 'This lesson cannot be completed like this.',
-    );
+    const refusal = completionRefusals[result.error];
+    throw new AppError(409, refusal.code, refusal.message);
   }
 
   const outcome: CompletionOutcome = {
@@ -549,16 +551,29 @@ function optimisticOutcome(
   }
 }
 
-const completionErrorMessages: Record<string, string> = {
-  'unknown-exercise': 'An answer names an exercise that is not part of this lesson.',
-  'already-answered': 'An exercise was answered twice.',
-  'invalid-answer': 'An answer does not fit its exercise.',
-  'lesson-not-finished': 'Not every exercise of the lesson was answered.',
-  'answer-after-end': 'Answers arrived after the blitz had ended.',
-  'lesson-locked': 'This lesson is not open yet.',
-  'blitz-locked': 'This blitz is not open yet.',
-  'blitz-not-reached': 'Finish the topics this blitz covers first.',
-  'foreign-exercise': 'An exercise does not belong here.',
+/** SPEC §8: why a completion is refused, by core's reason (a new reason does not compile until listed). */
+const completionRefusals: Record<CompleteLessonError, { code: RefusalCode; message: string }> = {
+  'unknown-exercise': {
+    code: 'COMPLETION_UNKNOWN_EXERCISE',
+    message: 'An answer names an exercise that is not part of this lesson.',
+  },
+  'already-answered': { code: 'COMPLETION_ALREADY_ANSWERED', message: 'An exercise was answered twice.' },
+  'invalid-answer': { code: 'COMPLETION_INVALID_ANSWER', message: 'An answer does not fit its exercise.' },
+  'lesson-not-finished': {
+    code: 'COMPLETION_LESSON_NOT_FINISHED',
+    message: 'Not every exercise of the lesson was answered.',
+  },
+  'answer-after-end': {
+    code: 'COMPLETION_ANSWER_AFTER_END',
+    message: 'Answers arrived after the blitz had ended.',
+  },
+  'lesson-locked': { code: 'COMPLETION_LESSON_LOCKED', message: 'This lesson is not open yet.' },
+  'blitz-locked': { code: 'COMPLETION_BLITZ_LOCKED', message: 'This blitz is not open yet.' },
+  'blitz-not-reached': {
+    code: 'COMPLETION_BLITZ_NOT_REACHED',
+    message: 'Finish the topics this blitz covers first.',
+  },
+  'foreign-exercise': { code: 'COMPLETION_FOREIGN_EXERCISE', message: 'An exercise does not belong here.' },
 };
 
 /**
