@@ -1,5 +1,5 @@
 /*
- * Shared by the exercise component tests (`<type>/<type>.test.tsx`, jsdom): one exercise played in the
+ * Shared by the exercise component tests (`<type>/<type>.test.tsx`, in happy-dom): one exercise played in the
  * real player, so a test sees what the learner sees (the title, the exercise, the main button, the result
  * panel) and reads the answers the player sends from the run it finishes. Not part of the app bundle:
  * only the tests import it.
@@ -45,14 +45,13 @@ export const played: PlayedRecording[] = [];
 
 beforeEach(() => {
   played.length = 0;
-  // jsdom has <audio> but does not implement playing it ("not implemented" errors, and play() returns
-  // no promise); these stubs stand in for the browser's media playback and record what was played.
+  // happy-dom's <audio> plays nothing but keeps its state and events; this spy only notes each play()
+  // (the file and speed at that moment) and then lets it run.
+  const play = HTMLMediaElement.prototype.play;
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     played.push({ src: this.src, rate: this.playbackRate, element: this });
-    return Promise.resolve();
+    return play.call(this);
   });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

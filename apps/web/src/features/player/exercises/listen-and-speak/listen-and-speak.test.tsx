@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { phraseAudioUrl } from '../../media.ts';
 import { mainButton, playExercise, playedPhrases, servedExercise, title } from '../play-exercise.tsx';
 
-// jsdom has no speech synthesis, so the player plays the word's recording (the stubbed <audio>.play in
+// happy-dom has no speech synthesis, so the player plays the word's recording (noted by the spy in
 // play-exercise.tsx), as a browser without a voice for the course would.
 const exercise = servedExercise(1, {
   type1_word: 'el agua',

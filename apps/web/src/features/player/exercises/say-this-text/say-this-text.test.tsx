@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLocalRecord } from '../../../../lib/local-records.ts';
@@ -15,7 +15,7 @@ import {
 } from '../play-exercise.tsx';
 
 /**
- * jsdom has no Web Speech API. This stands in for the browser's SpeechRecognition (the constructor the
+ * happy-dom has no Web Speech API. This stands in for the browser's SpeechRecognition (the constructor the
  * player looks up on window) and lets a test say what the recogniser heard, or which error it raised.
  */
 class FakeRecognition extends EventTarget {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { phraseAudioUrl } from '../../media.ts';
@@ -12,7 +12,7 @@ import {
   title,
 } from '../play-exercise.tsx';
 
-// jsdom has no speech synthesis, so the player plays the phrase's recording (the stubbed <audio>.play in
+// happy-dom has no speech synthesis, so the player plays the phrase's recording (noted by the spy in
 // play-exercise.tsx), as a browser without a voice for the course would.
 const exercise = servedExercise(13, {
   type13_word_or_phrase: 'Buenos días, señora',
