@@ -1,13 +1,5 @@
-import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  adServes,
-  emailVerificationTokens,
-  passwordResetTokens,
-  rateLimitHits,
-  sessions,
-  socialSignIns,
-} from '../db/schema.ts';
+import { deleteSpentRows } from './prune.repository.ts';
 import { runOncePerSlot, type SlotOutcome } from './run-once-per-slot.ts';
 
 export const PRUNE_JOB = 'prune-expired';
@@ -34,63 +26,8 @@ export function pruneSlot(now: Date): string {
  */
 export async function pruneExpiredRows(db: Database, now: Date): Promise<SlotOutcome> {
   const spentBefore = new Date(now.getTime() - KEEP_SPENT_MS);
-  return runOncePerSlot(db, { job: PRUNE_JOB, slot: pruneSlot(now), now }, async (tx) => {
-    const rateLimits = await tx
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.windowEndsAt, now))
-      .returning({ key: rateLimitHits.key });
-    const expiredSessions = await tx
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.expiresAt, now),
-          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, spentBefore)),
-        ),
-      )
-      .returning({ id: sessions.id });
-    const resetLinks = await tx
-      .delete(passwordResetTokens)
-      .where(
-        or(
-          lt(passwordResetTokens.expiresAt, now),
-          and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, spentBefore)),
-        ),
-      )
-      .returning({ id: passwordResetTokens.id });
-    const verifyLinks = await tx
-      .delete(emailVerificationTokens)
-      .where(
-        or(
-          lt(emailVerificationTokens.expiresAt, now),
-          and(isNotNull(emailVerificationTokens.usedAt), lt(emailVerificationTokens.usedAt, spentBefore)),
-        ),
-      )
-      .returning({ id: emailVerificationTokens.id });
-    // A used sign-in is kept until it expires, so a replayed provider answer still finds it spent.
-    const socialSignInRows = await tx
-      .delete(socialSignIns)
-      .where(lt(socialSignIns.expiresAt, now))
-      .returning({ id: socialSignIns.id });
-    // A learner's newest full-screen serve is kept however old: it marks where the count of lessons
-    // towards the next one starts (ADR 010), and without it every lesson ever learned would count.
-    const newerModal = sql`exists (select 1 from ${adServes} as newer where newer.user_id = ${adServes.userId}
-      and newer.placement = 'modal' and newer.served_at > ${adServes.servedAt})`;
-    const oldServes = await tx
-      .delete(adServes)
-      .where(
-        and(
-          lt(adServes.servedAt, new Date(now.getTime() - KEEP_AD_SERVES_MS)),
-          or(ne(adServes.placement, 'modal'), newerModal),
-        ),
-      )
-      .returning({ id: adServes.id });
-    return {
-      adServes: oldServes.length,
-      rateLimitRows: rateLimits.length,
-      sessions: expiredSessions.length,
-      resetLinks: resetLinks.length,
-      verifyLinks: verifyLinks.length,
-      socialSignIns: socialSignInRows.length,
-    };
-  });
+  const adServesBefore = new Date(now.getTime() - KEEP_AD_SERVES_MS);
+  return runOncePerSlot(db, { job: PRUNE_JOB, slot: pruneSlot(now), now }, (tx) =>
+    deleteSpentRows(tx, { now, spentBefore, adServesBefore }),
+  );
 }
