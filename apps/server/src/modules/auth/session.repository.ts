@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
 import { namedStatement } from '../../lib/named-statement.ts';
 
 /** A session that may be used now: not revoked, not expired. */
@@ -67,4 +68,27 @@ export async function revocationListeners(db: Pick<Database, 'execute'>): Promis
     where datname = current_database() and query = ${`LISTEN ${SESSION_REVOCATIONS_CHANNEL}`}`);
   const [row] = (result as unknown as { rows: { listening: number }[] }).rows;
   return row?.listening ?? 0;
+}
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function markSessionRevoked(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of the learner still open, but `keep` (the device that asked) when given. */
+export async function markOtherSessionsRevoked(
+  db: Database,
+  userId: string,
+  keep: string | null,
+  now: Date,
+): Promise<void> {
+  const scope =
+    keep === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(scope, isNull(sessions.revokedAt)));
 }

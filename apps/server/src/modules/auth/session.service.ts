@@ -1,12 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import { RecentSessions } from './recent-sessions.ts';
 import {
   acknowledgeRevocation,
   announceRevocation,
   findActiveSessionByHash,
+  insertSession,
+  markOtherSessionsRevoked,
+  markSessionRevoked,
   revocationListeners,
 } from './session.repository.ts';
 import { revocationFeed, type RevocationFeed } from './session-revocations.ts';
@@ -22,14 +23,15 @@ export interface ActiveSession {
 /** A new random token for every sign-in; only its hash is stored. */
 export async function startSession(db: Database, userId: string, userAgent: string | undefined, now: Date) {
   const token = newSecretToken();
-  await db.insert(sessions).values({
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent?.slice(0, 300),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt,
   });
-  return { token, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  return { token, expiresAt };
 }
 
 /**
@@ -128,7 +130,7 @@ export function instanceSessions(
 /** The revocation and its announcement (if any) commit together: no instance hears of an undone one. */
 async function revokeSession(db: Database, sessionId: string, now: Date, announcement?: string) {
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    await markSessionRevoked(tx, sessionId, now);
     if (announcement) await announceRevocation(tx, announcement);
   });
 }
@@ -141,13 +143,8 @@ async function revokeOtherSessions(
   now: Date,
   announcement?: string,
 ) {
-  const scope =
-    keep === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep));
   await db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(scope, isNull(sessions.revokedAt)));
+    await markOtherSessionsRevoked(tx, userId, keep, now);
     if (announcement) await announceRevocation(tx, announcement);
   });
 }
