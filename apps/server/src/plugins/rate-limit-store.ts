@@ -1,3 +1,4 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
@@ -18,8 +19,13 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  *   30): a client spreading requests over the instances meets one limit, not one per instance. One upsert
  *   per limited request;
  * - on PGlite, which one process owns, in this instance's memory: no database write per request.
+ * Both stores are typed as the plugin's public store type: the declarations `tsc -b` writes for this
+ * project cannot name an anonymous class's private fields.
  */
-export function databaseRateLimitStore(db: Database, options: { shareGeneralLimit: boolean }) {
+export function databaseRateLimitStore(
+  db: Database,
+  options: { shareGeneralLimit: boolean },
+): FastifyRateLimitStoreCtor {
   if (options.shareGeneralLimit) return sharedRateLimitStore(db);
   return class GeneralRateLimitStore {
     private readonly counts: LocalCounts;
@@ -34,7 +40,7 @@ export function databaseRateLimitStore(db: Database, options: { shareGeneralLimi
     }
 
     child(params: object) {
-      return new (sharedRateLimitStore(db))(params as RateLimitParams);
+      return new (sharedRateLimitStore(db))(params as FastifyRateLimitOptions);
     }
   };
 }
@@ -74,7 +80,7 @@ export class LocalCounts {
 }
 
 /** The count every instance shares, in the database: a fixed window per key, one upsert per request. */
-export function sharedRateLimitStore(db: Database) {
+export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore {
     private readonly prefix: string;
     private readonly defaultWindowMs: number;
