@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -60,11 +61,13 @@ async function hangUpMidBody(path: string): Promise<void> {
   const socket = net.connect(port(), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   // Only these raw sockets reach the HTTP server (the other requests are injected): its next request is ours.
-  const received = new Promise((resolve) => app.server.once('request', resolve));
+  const received = new Promise<IncomingMessage>((resolve) => app.server.once('request', resolve));
   socket.write(
     `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text":"half`,
   );
-  await received;
+  const request = await received;
+  // Mid-body: once the route reads the body, after its hooks (on PostgreSQL, the rate limit's count).
+  await vi.waitFor(() => expect(request.readableFlowing).toBe(true), { timeout: 5_000, interval: 5 });
   socket.destroy();
   await vi.waitFor(
     () =>
