@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -59,21 +60,26 @@ async function hangUpMidBody(path: string): Promise<void> {
   const before = logLines.length;
   const socket = net.connect(port(), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
+  // Only these raw sockets reach the HTTP server (the other requests are injected): its next request is ours.
+  const received = new Promise<IncomingMessage>((resolve) => app.server.once('request', resolve));
   socket.write(
     `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text":"half`,
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const request = await received;
+  // Mid-body: once the route reads the body, after its hooks (on PostgreSQL, the rate limit's count).
+  await vi.waitFor(() => expect(request.readableFlowing).toBe(true), { timeout: 5_000, interval: 5 });
   socket.destroy();
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    if (
-      logLines
-        .slice(before)
-        .some((line) => line.msg === 'request aborted by the client' || line.msg === 'database unavailable')
-    ) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () =>
+      expect(
+        logLines
+          .slice(before)
+          .some(
+            (line) => line.msg === 'request aborted by the client' || line.msg === 'database unavailable',
+          ),
+      ).toBe(true),
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 describe('a client hanging up mid-request', () => {

@@ -11,6 +11,7 @@ import {
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { untilHeldUp } from './support/held-up.ts';
 
 // ADR 033: a lesson's completion is read without the learner's lock and written by one statement that
 // writes only while the learner is as it was read. Every locked transaction changes the learner's version,
@@ -127,7 +128,7 @@ describe('a completion written against the version it was read at (ADR 033)', ()
       expect(locked).not.toBeNull();
       // PostgreSQL: the write waits for this row's lock; PGlite: for this transaction's one connection.
       pending = saveCompletion(db, writesAt(learner.userId, seen!.version, 'guard-d', 5));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await untilHeldUp(t.database, pending);
     });
     expect(await pending).toBe(false);
     expect(await stored(learner.userId)).toEqual(before);

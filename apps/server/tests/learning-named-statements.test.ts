@@ -17,6 +17,7 @@ import { loadMemories } from '../src/modules/review/review.repository.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts, wrongAttempt } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { untilHeldUp } from './support/held-up.ts';
 import { countStatements } from './support/statements.ts';
 
 // ADR 026: the learner's state and a completion's writes are statements written once as SQL and run by
@@ -282,7 +283,7 @@ describe('the overview (ADR 030)', () => {
         await tx.update(statistics).set({ points: 777 }).where(eq(statistics.userId, learner.userId));
         // On PGlite the one connection is this transaction's until it ends: the overview waits for it.
         pending = drive.overview();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await untilHeldUp(t.database, pending);
         tx.rollback();
       })
       .catch((error: unknown) => {
@@ -351,7 +352,7 @@ describe('completions inside their transaction (ADR 032)', () => {
             itemKeys: [],
           });
         });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await untilHeldUp(t.database, pending);
         tx.rollback();
       })
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 
@@ -41,7 +41,13 @@ describe('load shedding on event-loop delay', () => {
     expect(await untilHealthy()).toBe(true);
     blockEventLoop(1_500);
     // The delay is sampled every second; the late sample is taken as soon as the loop is free again.
-    await pause(30);
+    await vi.waitFor(
+      async () =>
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+          load: 'overloaded',
+        }),
+      { timeout: 5_000, interval: 10 },
+    );
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
     expect(me.statusCode).toBe(503);

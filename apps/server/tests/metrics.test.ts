@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../src/env.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
@@ -128,22 +128,27 @@ describe(`GET /metrics with METRICS_TOKEN (${testDatabaseKind})`, () => {
 
   it('shows the statements in flight on the database series', async () => {
     const { db } = t.database;
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     let other: Promise<unknown> = Promise.resolve();
-    // A transaction holds the database while another statement is asked for: read the series in between.
-    const during = await db.transaction(async (tx) => {
+    const value = (series: string, name: string) =>
+      Number(series.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1]);
+    // A transaction holds the database while another statement is asked for: read the series in between,
+    // until they show the other statement (it takes a moment to reach the pool or PGlite's queue).
+    await db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       other = Promise.resolve(db.execute(sql`select pg_sleep(0.3)`));
-      await pause();
-      return t.metrics!.registry.metrics();
+      await vi.waitFor(
+        async () => {
+          const during = await t.metrics!.registry.metrics();
+          // PGlite has one connection: the transaction's, and the other statement waits for it. The
+          // PostgreSQL pool gives the other statement a connection of its own.
+          expect([value(during, 'parlo_db_connections_in_use'), value(during, 'parlo_db_waiting')]).toEqual(
+            testDatabaseKind === 'pglite' ? [1, 1] : [2, 0],
+          );
+        },
+        { timeout: 10_000, interval: 10 },
+      );
     });
     await other;
-    const value = (name: string) => Number(during.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1]);
-    // PGlite has one connection: the transaction's, and the other statement waits for it. The PostgreSQL
-    // pool gives the other statement a connection of its own.
-    expect([value('parlo_db_connections_in_use'), value('parlo_db_waiting')]).toEqual(
-      testDatabaseKind === 'pglite' ? [1, 1] : [2, 0],
-    );
     const after = await t.metrics!.registry.metrics();
     expect(after).toMatch(/^parlo_db_waiting 0$/m);
   });

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
@@ -18,9 +19,13 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  *   added to one shared row per client every second (issue 30, `SharedCounts`): a client spreading requests
  *   over the instances meets one limit, a second late at most, and a request costs no database write;
  * - on PGlite, which one process owns, in this instance's memory only.
- * `close()` stops the flushing (after a last flush).
+ * `close()` stops the flushing (after a last flush). The stores are typed as the plugin's public store type:
+ * the declarations `tsc -b` writes cannot name a class's private fields.
  */
-export function databaseRateLimitStore(db: Database, options: { shareGeneralLimit: boolean }) {
+export function databaseRateLimitStore(
+  db: Database,
+  options: { shareGeneralLimit: boolean },
+): { Store: FastifyRateLimitStoreCtor; close: () => Promise<void> } {
   const shared = options.shareGeneralLimit
     ? new SharedCounts({
         consume: (key, windowMs) => consumeHit(db, key, windowMs),
@@ -48,7 +53,7 @@ export function databaseRateLimitStore(db: Database, options: { shareGeneralLimi
     }
 
     child(params: object) {
-      return new (sharedRateLimitStore(db))(params as RateLimitParams);
+      return new (sharedRateLimitStore(db))(params as FastifyRateLimitOptions);
     }
   }
   return { Store: GeneralRateLimitStore, close: async () => shared?.close() };
@@ -189,7 +194,7 @@ export class SharedCounts {
 }
 
 /** The count every instance shares, in the database: a fixed window per key, one upsert per request. */
-export function sharedRateLimitStore(db: Database) {
+export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore {
     private readonly prefix: string;
     private readonly defaultWindowMs: number;
