@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { normalisePhrase, phraseAudioHash } from '@parlo/core/audio/phrase-audio';
 import { exerciseTypes, type ExerciseTypeNumber } from '@parlo/core/exercises/registry';
 import { swapGroupProblem, type ItemSpan } from '@parlo/core/exercises/swapped-items';
-import { courseWordSet, matchTypedAny, nearCourseWords } from '@parlo/core/review/forgiving-check';
+import {
+  courseWordSet,
+  matchTypedAny,
+  mayMatchTyped,
+  nearCourseWords,
+  typedShape,
+} from '@parlo/core/review/forgiving-check';
 import {
   pictureBwPath,
   picturePath,
@@ -569,17 +575,37 @@ function checkTopicShape(lessons: readonly LoadedLesson[], at: Located, problems
  * "si"/"sí", "schon"/"schön"): a learner typing one would be told the other is right.
  */
 function checkTypedAnswers(course: CourseItems, exercises: ResolvedExercise[], problems: ProblemList): void {
-  const texts = [...course.items.values()].map((item) => item.data.text);
+  const items = [...course.items.values()].map((item) => ({ item, shape: typedShape(item.data.text) }));
+  const courseWords = courseWordSet(items.map(({ item }) => item.data.text));
+  // Several exercises practise one item with the same answers: each set of answers is compared with the
+  // course once (the comparison is every item against every other, the slowest step of a build).
+  const byAnswers = new Map<string, { nearWords: string[]; alsoAccepted: LoadedItem[] }>();
   const warned = new Set<string>();
   for (const exercise of exercises) {
     if (!TYPED_TYPES.has(exercise.type)) continue;
     const answers = typedAnswersOf(exercise.item);
-    exercise.nearWords = nearCourseWords(answers, texts);
-    const near = courseWordSet(exercise.nearWords);
-    for (const other of course.items.values()) {
-      if (other === exercise.item || answers.includes(other.data.text)) continue;
+    const key = answers.join('\u0000');
+    let found = byAnswers.get(key);
+    if (!found) {
+      const nearWords = nearCourseWords(answers, courseWords);
+      const near = courseWordSet(nearWords);
+      const shapes = answers.map(typedShape);
+      const alsoAccepted = items
+        .filter(
+          ({ item, shape }) =>
+            !answers.includes(item.data.text) &&
+            shapes.some((answer) => mayMatchTyped(shape, answer)) &&
+            matchTypedAny(item.data.text, answers, near) !== null,
+        )
+        .map(({ item }) => item);
+      found = { nearWords, alsoAccepted };
+      byAnswers.set(key, found);
+    }
+    exercise.nearWords = found.nearWords;
+    for (const other of found.alsoAccepted) {
+      if (other === exercise.item) continue;
       const pair = [exercise.item.data.id, other.data.id].sort().join('|');
-      if (warned.has(pair) || !matchTypedAny(other.data.text, answers, near)) continue;
+      if (warned.has(pair)) continue;
       warned.add(pair);
       problems.warning(
         exercise.file,

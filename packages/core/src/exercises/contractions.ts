@@ -119,3 +119,8 @@ export function withContractionsAs(given: string, expected: string): string {
   }
   return result + given.slice(copiedTo);
 }
+
+/** Whether the text holds a contraction `withContractionsAs` may respell (without one it changes nothing). */
+export function hasContraction(text: string): boolean {
+  return tokensOf(text).some((token) => CONTRACTIONS[token.folded] !== undefined);
+}

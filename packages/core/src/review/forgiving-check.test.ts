@@ -4,8 +4,10 @@ import {
   courseWordSet,
   matchTyped,
   matchTypedAny,
+  mayMatchTyped,
   nearCourseWords,
   singleEdit,
+  typedShape,
   withoutAccents,
 } from './forgiving-check.ts';
 
@@ -59,7 +61,9 @@ describe('forgiving check', () => {
   });
 
   it('lists the course words one slip from an answer', () => {
-    expect(nearCourseWords(['los perros'], ['el perro', 'los perros', 'el gato', 'pero'])).toEqual(['perro']);
+    expect(
+      nearCourseWords(['los perros'], courseWordSet(['el perro', 'los perros', 'el gato', 'pero'])),
+    ).toEqual(['perro']);
   });
 
   it('prefers the closest of several accepted answers', () => {
@@ -128,6 +132,45 @@ describe('forgiving check properties', () => {
         const match = matchTyped(given, expected);
         if (match) expect(match.segments.map((segment) => segment.text).join('')).toBe(expected);
       }),
+    );
+  });
+});
+
+describe('typedShape / mayMatchTyped: the pairs the content build need not match', () => {
+  it('rules out texts with different numbers of words unless a number or a contraction may be respelt', () => {
+    expect(mayMatchTyped(typedShape('el perro'), typedShape('los perros grandes'))).toBe(false);
+    expect(mayMatchTyped(typedShape('el perro'), typedShape('los perros'))).toBe(true);
+    // "21" and "twenty-one", "don't" and "do not" are the same answer with other word counts.
+    expect(mayMatchTyped(typedShape('I am 21'), typedShape('I am twenty one'))).toBe(true);
+    expect(mayMatchTyped(typedShape('I do not know'), typedShape("I don't know"))).toBe(true);
+    expect(matchTyped("I don't know", 'I do not know')).not.toBeNull();
+  });
+
+  it('never rules out a pair matchTyped accepts', () => {
+    const words = [
+      'el',
+      'perro',
+      'perros',
+      'los',
+      "don't",
+      'do',
+      'not',
+      '21',
+      'twenty',
+      'one',
+      'café',
+      'cafe',
+    ];
+    const text = fc
+      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 })
+      .map((list) => list.join(' '));
+    fc.assert(
+      fc.property(text, text, (given, expected) => {
+        if (!mayMatchTyped(typedShape(given), typedShape(expected))) {
+          expect(matchTyped(given, expected)).toBeNull();
+        }
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { asExpected, normaliseText } from '../exercises/answer-text.ts';
+import { hasContraction } from '../exercises/contractions.ts';
 
 /**
  * The forgiving check for typed answers (types 10, 11 and 13; issue 16). It runs in the browser for the
@@ -162,6 +163,25 @@ export function courseWordSet(words: readonly string[]): Set<string> {
   return new Set(words.flatMap((text) => tokens(text).map((token) => fold(token.word).folded)));
 }
 
+/**
+ * What decides, before matching, whether two texts can match at all: `matchTyped` needs as many words on
+ * both sides once numbers and contractions are spelt as expected, and without digits or contractions that
+ * respelling changes nothing. The content build compares every typed answer with every text of a course,
+ * and most pairs end here.
+ */
+export interface TypedShape {
+  words: number;
+  respellable: boolean;
+}
+
+export function typedShape(text: string): TypedShape {
+  return { words: tokens(text).length, respellable: /\d/u.test(text) || hasContraction(text) };
+}
+
+export function mayMatchTyped(given: TypedShape, expected: TypedShape): boolean {
+  return given.respellable || expected.respellable || given.words === expected.words;
+}
+
 /** One accepted answer against the typed text; see the module comment for the rules. */
 export function matchTyped(
   given: string,
@@ -234,13 +254,14 @@ function segmentsOf(
 /**
  * The course words one slip away from a word of the answers (what the content build stores with a typed
  * exercise so the check can refuse "another word of the course" without the whole course at hand).
+ * `courseWords` is `courseWordSet` of the course's texts, worked out once per course.
  */
-export function nearCourseWords(answers: readonly string[], courseTexts: readonly string[]): string[] {
+export function nearCourseWords(answers: readonly string[], courseWords: ReadonlySet<string>): string[] {
   const answerWords = new Set(
     answers.flatMap((answer) => tokens(answer).map((token) => fold(token.word).folded)),
   );
   const near = new Set<string>();
-  for (const word of courseWordSet(courseTexts)) {
+  for (const word of courseWords) {
     if (answerWords.has(word)) continue;
     for (const answerWord of answerWords) {
       if (answerWord.length >= MIN_TYPO_WORD_LENGTH && singleEdit(word, answerWord)) near.add(word);
