@@ -1,3 +1,4 @@
+import { periodEnd } from '@parlo/core/billing/subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, sandboxSubscriptions, settings, subscriptions } from '../src/db/schema.ts';
@@ -557,9 +558,8 @@ describe('issue 29: money and promises', () => {
     expect((await buy(other, cards.succeeds)).json().subscription.status).toBe('trialing');
     const withCard = (await quote(ada, '3_month', cards.succeeds)).json();
     expect(withCard).toMatchObject({ freeWeek: false, priceCents: 899, firstChargeAt: now() });
-    expect(iso(withCard.renewsAt).slice(0, 10)).toBe(
-      iso(Math.floor(new Date(t.clock.now).setUTCMonth(t.clock.now.getUTCMonth() + 3) / 1000)).slice(0, 10),
-    );
+    // Three calendar months on, clamped to the month's last day (29 November → 28 February: core's periodEnd).
+    expect(iso(withCard.renewsAt).slice(0, 10)).toBe(iso(periodEnd(t.clock.now.getTime(), 3)).slice(0, 10));
     const bad = await quote(ada, '1_month', '4242 4242 4242 4241');
     expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'card-number-invalid']);
   });
