@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { periodEnd } from '../../packages/core/src/billing/subscription.ts';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
 import { animationsSettled } from '../support/accessibility.ts';
 import { freeWeekUsedLearner, pastDueLearners } from '../support/seed-billing-learners.ts';
@@ -231,10 +232,9 @@ test.describe('Premium with the sandbox provider', () => {
       await page.request.post('/api/billing/quote', { data: { planId: '1_month' } })
     ).json()) as { renewsAt: number };
     expect(quote).toMatchObject({ freeWeek: true });
-    const renews = new Date();
-    renews.setUTCMonth(renews.getUTCMonth() + 1);
+    // A calendar month on, clamped to the month's last day (core's periodEnd: 31 January → 28 February).
     await expect(form.getByTestId('purchase-summary')).toHaveText(
-      `€5.99 today for 1 month, then it renews on ${day(Math.floor(renews.getTime() / 1000))} until you cancel.`,
+      `€5.99 today for 1 month, then it renews on ${day(periodEnd(Date.now(), 1))} until you cancel.`,
     );
     const before = (await (await page.request.get('/api/billing/subscription')).json()) as {
       subscription: unknown;

@@ -173,7 +173,7 @@ describe('buying Premium with the sandbox provider', () => {
     const { local: renewed, remote } = await providerRow(ana);
     expect(renewed).toMatchObject({ status: 'active', currentPeriodStart: local.currentPeriodEnd });
     expect(iso(renewed.currentPeriodEnd).slice(0, 10)).toBe(
-      iso(Math.floor(new Date(trialEnd).setUTCMonth(trialEnd.getUTCMonth() + 1) / 1000)).slice(0, 10),
+      iso(periodEnd(trialEnd.getTime(), 1)).slice(0, 10),
     );
     expect(remote.status).toBe('active');
   });
