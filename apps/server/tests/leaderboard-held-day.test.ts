@@ -32,7 +32,7 @@ const board = (learner: SignedIn) => leaderboardOf(t, learner);
 const setPoints = (learner: SignedIn, points: number, timestamp: number) =>
   setScore(t, learner, points, timestamp);
 
-const readsRanking = (text: string) => /leaderboard_|from "statistics"/.test(text);
+const readsLeaderboard = (text: string) => /leaderboard_|from "statistics"/.test(text);
 
 describe('a day held by the instance', () => {
   let top: SignedIn;
@@ -71,7 +71,7 @@ describe('a day held by the instance', () => {
     const statements = await countStatements(async () => {
       for (const learner of [top, deep, pointless, deep, top]) await board(learner);
     });
-    expect(statements.filter(readsRanking)).toEqual([]);
+    expect(statements.filter(readsLeaderboard)).toEqual([]);
   });
 
   it('reads a learner’s place once a day, by key, and holds unranked learners too', async () => {
@@ -81,7 +81,7 @@ describe('a day held by the instance', () => {
       // Points won today join tomorrow's board: today the newcomer has no place, however often they ask.
       for (let ask = 0; ask < 3; ask += 1) expect((await board(newcomer)).me).toBeNull();
     });
-    expect(statements.filter(readsRanking)).toHaveLength(1);
+    expect(statements.filter(readsLeaderboard)).toHaveLength(1);
   });
 
   it('answers a repeat with 304 while the answer is the same, and sends it again when it changed', async () => {
@@ -128,7 +128,7 @@ describe('a day held by the instance', () => {
       await held.read(outsiders[0]!.userId, t.clock.now);
     });
     // The newest is still held; the oldest had to be read again.
-    expect(statements.filter(readsRanking)).toHaveLength(1);
+    expect(statements.filter(readsLeaderboard)).toHaveLength(1);
   });
 });
 
