@@ -21,6 +21,7 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(billingRoutes(deps));
       await api.register(socialRoutes(deps));
       await api.register(notificationsRoutes(deps));
+      await api.register(remindersRoutes(deps));
       await api.register(adsRoutes(adsService(deps.db, deps.now)));
     },
     { prefix: '/api' },

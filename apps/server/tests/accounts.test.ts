@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { me, replaceSettings } from '@parlo/contract/accounts';
 import { createTestApp, errorCode, newLearner, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,33 +263,28 @@ describe('POST /api/settings/:id/replace', () => {
   it('saves the interface language for its owner only', async () => {
     const ana = await registerLearner(t.app);
     const ben = await registerLearner(t.app);
-    const anaUser = (
-      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })
-    ).json();
-    const url = `/api/settings/${anaUser.settings.id}/replace`;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url,
+    const anaUser = (await injectCall(t.app, me, { headers: ana.headers })).data;
+    const params = { id: anaUser.settings.id };
+    const saved = await injectCall(t.app, replaceSettings, {
+      params,
       headers: ana.headers,
-      payload: { uiLanguage: 'ar' },
+      body: { uiLanguage: 'ar' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().uiLanguage).toBe('ar');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url,
+    expect(saved.data.uiLanguage).toBe('ar');
+    const bad = await injectCall(t.app, replaceSettings, {
+      params,
       headers: ana.headers,
-      payload: { uiLanguage: 'xx' },
+      rawBody: { uiLanguage: 'xx' },
     });
     expect(bad.statusCode).toBe(400);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url,
+    const foreign = await injectCall(t.app, replaceSettings, {
+      params,
       headers: ben.headers,
-      payload: { uiLanguage: 'de' },
+      body: { uiLanguage: 'de' },
     });
     expect(foreign.statusCode).toBe(403);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })).json();
+    const after = (await injectCall(t.app, me, { headers: ana.headers })).data;
     expect(after.settings.uiLanguage).toBe('ar');
   });
 });
@@ -295,24 +292,23 @@ describe('POST /api/settings/:id/replace', () => {
 describe('the voice phrases are spoken in (issue 31)', () => {
   it("is the device's voice for a new learner, keeps the recordings once chosen, and refuses anything else", async () => {
     const ana = await registerLearner(t.app);
-    const me = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: ana.headers })).json();
-    const before = await me();
+    const own = async () => (await injectCall(t.app, me, { headers: ana.headers })).data;
+    const before = await own();
     expect(before.settings.voice).toBe('device');
-    const url = `/api/settings/${before.settings.id}/replace`;
+    const params = { id: before.settings.id };
     const save = (voice: unknown) =>
-      t.app.inject({ method: 'POST', url, headers: ana.headers, payload: { voice } });
+      injectCall(t.app, replaceSettings, { params, headers: ana.headers, rawBody: { voice } });
 
     const saved = await save('recordings');
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().voice).toBe('recordings');
-    expect((await me()).settings.voice).toBe('recordings');
+    expect(saved.data.voice).toBe('recordings');
+    expect((await own()).settings.voice).toBe('recordings');
 
     const refused = await save('espeak');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
-    expect((await me()).settings.voice).toBe('recordings');
+    expect((await own()).settings.voice).toBe('recordings');
 
-    expect((await save('device')).json().voice).toBe('device');
+    expect((await save('device')).data.voice).toBe('device');
   });
 });

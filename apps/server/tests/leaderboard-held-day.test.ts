@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { leaderboardSchema, type Leaderboard } from '@parlo/contract/leaderboard';
+import { leaderboard, leaderboardSchema } from '@parlo/contract/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobRuns, statistics } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { instanceLeaderboard } from '../src/modules/leaderboard/leaderboard.service.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { leaderboardOf, seedCrowd, setPoints as setScore } from './support/leaderboard.ts';
 import { countStatements } from './support/statements.ts';
 
@@ -25,13 +26,13 @@ afterAll(async () => {
 });
 
 const get = (learner: SignedIn, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: { ...learner.headers, ...headers } });
+  injectCall(t.app, leaderboard, { headers: { ...learner.headers, ...headers } });
 
 const board = (learner: SignedIn) => leaderboardOf(t, learner);
 const setPoints = (learner: SignedIn, points: number, timestamp: number) =>
   setScore(t, learner, points, timestamp);
 
-const readsRanking = (text: string) => /leaderboard_|from "statistics"/.test(text);
+const readsLeaderboard = (text: string) => /leaderboard_|from "statistics"/.test(text);
 
 describe('a day held by the instance', () => {
   let top: SignedIn;
@@ -70,7 +71,7 @@ describe('a day held by the instance', () => {
     const statements = await countStatements(async () => {
       for (const learner of [top, deep, pointless, deep, top]) await board(learner);
     });
-    expect(statements.filter(readsRanking)).toEqual([]);
+    expect(statements.filter(readsLeaderboard)).toEqual([]);
   });
 
   it('reads a learner’s place once a day, by key, and holds unranked learners too', async () => {
@@ -80,7 +81,7 @@ describe('a day held by the instance', () => {
       // Points won today join tomorrow's board: today the newcomer has no place, however often they ask.
       for (let ask = 0; ask < 3; ask += 1) expect((await board(newcomer)).me).toBeNull();
     });
-    expect(statements.filter(readsRanking)).toHaveLength(1);
+    expect(statements.filter(readsLeaderboard)).toHaveLength(1);
   });
 
   it('answers a repeat with 304 while the answer is the same, and sends it again when it changed', async () => {
@@ -101,7 +102,7 @@ describe('a day held by the instance', () => {
     expect(await refreshLeaderboard(t.database.db, t.clock.now)).toBe('ran');
     const nextDay = await get(deep, { 'if-none-match': etag });
     expect(nextDay.statusCode).toBe(200);
-    expect((nextDay.json() as Leaderboard).day).toBe('2031-03-11');
+    expect(nextDay.data.day).toBe('2031-03-11');
   });
 
   it('drops the held places when the day changes', async () => {
@@ -127,7 +128,7 @@ describe('a day held by the instance', () => {
       await held.read(outsiders[0]!.userId, t.clock.now);
     });
     // The newest is still held; the oldest had to be read again.
-    expect(statements.filter(readsRanking)).toHaveLength(1);
+    expect(statements.filter(readsLeaderboard)).toHaveLength(1);
   });
 });
 
@@ -191,12 +192,8 @@ describe('a board written when nobody had points', () => {
         .update(statistics)
         .set({ points: 30 })
         .where(eq(statistics.userId, learner.userId));
-      const response = await fresh.app.inject({
-        method: 'GET',
-        url: '/api/leaderboard',
-        headers: learner.headers,
-      });
-      expect(response.json()).toEqual({ entries: [], me: null, day: '2031-05-05', source: 'snapshot' });
+      const response = await injectCall(fresh.app, leaderboard, { headers: learner.headers });
+      expect(response.data).toEqual({ entries: [], me: null, day: '2031-05-05', source: 'snapshot' });
     } finally {
       await fresh.close();
     }

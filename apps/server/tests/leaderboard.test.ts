@@ -1,8 +1,10 @@
 import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaderboard as leaderboardCall } from '@parlo/contract/leaderboard';
 import { leaderboardEntries, statistics } from '../src/db/schema.ts';
 import { londonDay } from '../src/modules/leaderboard/leaderboard.repository.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { leaderboardOf, seedCrowd, setPoints } from './support/leaderboard.ts';
 
 let t: TestApp;
@@ -20,7 +22,7 @@ const setScore = (learner: SignedIn, points: number, timestamp: number) =>
 
 describe('GET /api/leaderboard', () => {
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
+    const response = await injectCall(t.app, leaderboardCall);
     expect(response.statusCode).toBe(401);
   });
 

@@ -45,3 +45,21 @@ export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodType ? z.inpu
 export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<Shape<C['body']>> : undefined;
 /** What the call answers on success, after parsing. */
 export type CallResponse<C extends ApiCall> = z.output<C['response']>;
+
+/**
+ * The call's path with its `:name` parameters filled in and its query appended: how the web app and the API
+ * tests reach a call without writing its URL again.
+ */
+export function callUrl(call: Pick<ApiCall, 'path'>, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const queryText = search.toString();
+  return queryText ? `${path}?${queryText}` : path;
+}

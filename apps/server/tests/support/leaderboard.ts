@@ -1,14 +1,15 @@
-import type { Leaderboard } from '@parlo/contract/leaderboard';
+import { leaderboard, type Leaderboard } from '@parlo/contract/leaderboard';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { statistics, users } from '../../src/db/schema.ts';
 import type { SignedIn, TestApp } from '../helper.ts';
+import { injectCall } from './inject-call.ts';
 
 /** GET /api/leaderboard as the learner; fails the test unless it answers 200. */
 export async function leaderboardOf(t: TestApp, learner: SignedIn): Promise<Leaderboard> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
+  const response = await injectCall(t.app, leaderboard, { headers: learner.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Leaderboard;
+  return response.data;
 }
 
 /** Sets the learner's points and the time they last saved them, as a finished lesson would. */

@@ -1,4 +1,11 @@
-import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse } from '@parlo/contract/call';
+import {
+  callUrl,
+  type ApiCall,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+} from '@parlo/contract/call';
 import type { CallRoute } from '@parlo/contract/routes';
 import type { ZodType } from 'zod';
 
@@ -22,6 +29,8 @@ export class ApiError extends Error {
 export const SERVER_NOT_RESPONDING = 'SERVER_NOT_RESPONDING';
 /** An answer we cannot read (not JSON, wrong shape): SPEC §8 generic 'Something went wrong'. */
 export const UNEXPECTED_RESPONSE = 'UNEXPECTED_RESPONSE';
+
+export { callUrl };
 
 // A request that hangs is as useless to the learner as one that fails; give up and say so.
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -130,21 +139,6 @@ export type CallInput<Call extends ApiCall> = (CallParams<Call> extends undefine
     : CallBody<Call> extends undefined
       ? { body?: undefined }
       : { body: CallBody<Call> }) & { signal?: AbortSignal | undefined };
-
-/** The call's path with its `:name` parameters filled in and its query appended. */
-export function callUrl(call: Pick<ApiCall, 'path'>, params?: object, query?: object): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const queryText = search.toString();
-  return queryText ? `${path}?${queryText}` : path;
-}
 
 /**
  * The one way the web app talks to the API: the call's contract (packages/contract) names the method and

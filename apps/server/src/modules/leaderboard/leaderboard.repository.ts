@@ -129,7 +129,7 @@ export async function findOwnPlace(db: Database, day: string, userId: string): P
  * The ranking order, in one place for the live board, the live own place and the nightly job: most
  * points first; on a tie whoever got there first (the earlier last save), then the older account.
  */
-const rankingOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id asc`;
+const leaderboardOrder = sql`s.points desc, s.timestamp asc, u.created_at asc, u.id asc`;
 
 /** The live top 100, in ranking order from the statistics_ranking index (never a sort of every learner). */
 const readLiveTop = namedStatement<{ userId: string; name: string; points: number }>(
@@ -138,7 +138,7 @@ const readLiveTop = namedStatement<{ userId: string; name: string; points: numbe
     select u.id as "userId", u.name, s.points
     from ${statistics} s join ${users} u on u.id = s.user_id
     where s.points > 0
-    order by ${rankingOrder}
+    order by ${leaderboardOrder}
     limit ${LEADERBOARD_SIZE}`,
 );
 
@@ -189,7 +189,7 @@ export async function writeLeaderboardSnapshot(db: Database, day: string): Promi
   await db.delete(leaderboardPlaces).where(lte(leaderboardPlaces.day, day));
   await db.execute(sql`
     insert into ${leaderboardPlaces} (day, user_id, points, "order")
-    select ${day}, s.user_id, s.points, row_number() over (order by ${rankingOrder})
+    select ${day}, s.user_id, s.points, row_number() over (order by ${leaderboardOrder})
     from ${statistics} s join ${users} u on u.id = s.user_id
     where s.points > 0`);
   await db.delete(leaderboardEntries).where(eq(leaderboardEntries.day, day));

@@ -22,8 +22,7 @@ export function leaderboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       // Weak: the same answer may leave gzipped or not.
       reply.header('etag', `W/${answer.etag}`).header('cache-control', SNAPSHOT_CACHE);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      // Written from the day's prebuilt top 100 in the contract's shape (ranking.service.ts).
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      return answer.board;
     });
   };
 }

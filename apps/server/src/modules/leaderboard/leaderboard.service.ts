@@ -15,40 +15,42 @@ export const MAX_HELD_PLACES = 50_000;
 
 /**
  * One day's snapshot as this instance holds it. A snapshot never changes once written (the job claims
- * its day once, ADR 004), so its top 100, their bytes and every place read from it stay true all day.
+ * its day once, ADR 004), so its top 100 and every place read from it stay true all day.
  */
 interface HeldDay {
   day: string;
   entries: LeaderboardEntry[];
-  /** The top 100 as JSON, written once for the day: every answer shares these bytes. */
-  entriesJson: string;
+  /** The top 100 in the contract's shape, made once for the day: every answer shares them. */
+  top: Leaderboard['entries'];
   /** Places of the top 100, and of the learners further down who asked (most recently asked last). */
   listed: Map<string, OwnPlace>;
   places: Map<string, OwnPlace | null>;
 }
 
-/** What the route sends: the board, and for a snapshot its JSON and a validator for repeat requests. */
+/** What the route sends: the board, and for a snapshot a validator for repeat requests. */
 export type LeaderboardAnswer =
-  { source: 'live'; board: Leaderboard } | { source: 'snapshot'; json: string; etag: string };
+  { source: 'live'; board: Leaderboard } | { source: 'snapshot'; board: Leaderboard; etag: string };
 
 function holdDay(day: string, entries: LeaderboardEntry[]): HeldDay {
   return {
     day,
     entries,
-    entriesJson: JSON.stringify(
-      entries.map(({ userId, name, points, order }) => ({ userId, name, points, order })),
-    ),
+    top: entries.map(({ userId, name, points, order }) => ({ userId, name, points, order })),
     listed: new Map(entries.map((entry) => [entry.userId, { order: entry.order, points: entry.points }])),
     places: new Map(),
   };
 }
 
-/** The answer's JSON, shaped by the contract's `leaderboardSchema`; `me` is the only part per learner. */
+/** The day's answer to one learner: `me` is the only part per learner. */
 function snapshotAnswer(held: HeldDay, me: OwnPlace | null): LeaderboardAnswer {
-  const place = me === null ? 'null' : `{"order":${me.order},"points":${me.points}}`;
   return {
     source: 'snapshot',
-    json: `{"entries":${held.entriesJson},"me":${place},"day":"${held.day}","source":"snapshot"}`,
+    board: {
+      entries: held.top,
+      me: me === null ? null : { order: me.order, points: me.points },
+      day: held.day,
+      source: 'snapshot',
+    },
     // The day fixes the entries, `me` the rest.
     etag: `"${held.day}.${me === null ? '-' : `${me.order}.${me.points}`}"`,
   };

@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNotNull, isNull, like, lte } from 'drizzle-orm'
 import { leaderboardPlaceText } from '@parlo/core/reminders/reminder-texts';
 import type { Database } from '../../db/client.ts';
 import { leaderboardEntries, notifications, pushSubscriptions, settings } from '../../db/schema.ts';
-import { newSecretToken } from '../../lib/tokens.ts';
 import type { PushTarget } from '../../lib/push.ts';
 
 /** The bell shows the newest ones; older ones still count in the badge's totals. */
@@ -105,29 +104,6 @@ export async function pushTargetsOf(db: Database, userId: string): Promise<PushT
 /** The push service said the device is gone (404/410). */
 export async function forgetPushEndpoint(db: Database, endpoint: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-}
-
-/** The learner's unsubscribe secret for reminder mails, made on first use. */
-export async function reminderMailToken(db: Database, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ token: settings.reminderMailToken })
-    .from(settings)
-    .where(eq(settings.userId, userId))
-    .limit(1);
-  if (row?.token) return row.token;
-  const token = newSecretToken();
-  await db.update(settings).set({ reminderMailToken: token }).where(eq(settings.userId, userId));
-  return token;
-}
-
-/** The unsubscribe link was followed: no more reminder mails. False for an unknown secret. */
-export async function stopReminderMails(db: Database, token: string): Promise<boolean> {
-  const stopped = await db
-    .update(settings)
-    .set({ emailReminders: false })
-    .where(eq(settings.reminderMailToken, token))
-    .returning({ id: settings.id });
-  return stopped.length > 0;
 }
 
 /** Each learner on a day's leaderboard snapshot hears their place (in the job's transaction: once). */

@@ -1,6 +1,9 @@
+import type { ReminderKind } from '@parlo/core/reminders/schedule';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { settings, statistics, users } from '../../db/schema.ts';
+import { reminderDeliveries, settings, statistics, users } from '../../db/schema.ts';
+import { newSecretToken } from '../../lib/tokens.ts';
+import { addNotification } from '../notifications/notifications.repository.ts';
 
 /**
  * The learners the reminders job must look at `now`: those whose stored minute has come, and those with
@@ -61,4 +64,48 @@ export async function storeNextLooks(db: Database, looks: readonly NextLook[]): 
         ),
       );
   }
+}
+
+/**
+ * Claims the learner's reminder of a local day and puts it under the bell, in one transaction: the
+ * (learner, day) row is the claim, so two instances (or a retried run) never send it twice, and a failed
+ * run sends nothing. The notification's id, or null when the day's reminder was already claimed.
+ */
+export async function claimReminder(
+  db: Database,
+  reminder: { userId: string; day: number; kind: ReminderKind; content: string },
+  now: Date,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(reminderDeliveries)
+      .values({ userId: reminder.userId, day: reminder.day, kind: reminder.kind, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ day: reminderDeliveries.day });
+    if (claimed.length === 0) return null;
+    return addNotification(tx, reminder.userId, reminder.content, now);
+  });
+}
+
+/** The learner's unsubscribe secret for reminder mails, made on first use. */
+export async function reminderMailToken(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ token: settings.reminderMailToken })
+    .from(settings)
+    .where(eq(settings.userId, userId))
+    .limit(1);
+  if (row?.token) return row.token;
+  const token = newSecretToken();
+  await db.update(settings).set({ reminderMailToken: token }).where(eq(settings.userId, userId));
+  return token;
+}
+
+/** The unsubscribe link was followed: no more reminder mails. False for an unknown secret. */
+export async function stopReminderMails(db: Database, token: string): Promise<boolean> {
+  const stopped = await db
+    .update(settings)
+    .set({ emailReminders: false })
+    .where(eq(settings.reminderMailToken, token))
+    .returning({ id: settings.id });
+  return stopped.length > 0;
 }
