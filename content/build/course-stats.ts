@@ -1,3 +1,4 @@
+import { isExerciseTypeNumber, isProduction } from '@parlo/core/exercises/registry';
 import { textTable } from './text-table.ts';
 
 /**
@@ -5,9 +6,6 @@ import { textTable } from './text-table.ts';
  * the thresholds `--strict` holds them to. Pure functions over a plain outline of the course, so they are
  * tested on a small hand-made fixture.
  */
-
-/** Types in which the learner produces the language: builds, types or says it (issue 32). */
-export const PRODUCTION_TYPES: ReadonlySet<number> = new Set([9, 10, 11, 13, 14]);
 
 export interface OutlineExercise {
   type: number;
@@ -55,7 +53,7 @@ export interface CourseStats {
   exercisesPerWord: number;
   /** Words that are not the item of two exercises in different lessons, the later one a topic later or more. */
   wordsNotMetAgain: number;
-  /** Exercises of PRODUCTION_TYPES, as a share of all exercises (0–1). */
+  /** Exercises of a production type (builds, types or says the language), as a share of all (0–1). */
   productionShare: number;
 }
 
@@ -125,7 +123,9 @@ export function courseStats(course: CourseOutline): CourseStats {
     return uses.some((use) => use.topicIndex > first);
   };
   const wordExercises = [...byWord.values()].reduce((sum, uses) => sum + uses.length, 0);
-  const production = exercises.filter((exercise) => PRODUCTION_TYPES.has(exercise.type)).length;
+  const production = exercises.filter(
+    (exercise) => isExerciseTypeNumber(exercise.type) && isProduction(exercise.type),
+  ).length;
 
   return {
     code: course.code,

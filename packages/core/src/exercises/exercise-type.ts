@@ -52,6 +52,10 @@ export interface ExerciseTypeSpec<
   /** What the client sends when the learner answers (not skipping). */
   answer: Answer;
   mainButton: MainButton;
+  /** The learner builds, types or says the target language (issue 32 counts these as production). */
+  production: boolean;
+  /** Needs the microphone: left out without speech recognition or after 'cannot talk' (SPEC §2, §4). */
+  speaking: boolean;
   check: (fields: Fields<Shape>, answer: z.output<Answer>) => boolean;
   /**
    * Typed answers only (types 10, 11, 13): how the forgiving check accepted the answer (exact, missing
@@ -63,6 +67,8 @@ export interface ExerciseTypeSpec<
   /** The target-language phrase whose recording is played (SPEC §7 audio), if the type plays one. */
   audioPhrase: (fields: Fields<Shape>) => string | undefined;
   title: (fields: Fields<Shape>) => ExerciseTitle;
+  /** Typed and built answers only: every answer the check takes as written, for the authors' lists. */
+  accepts?: (fields: Fields<Shape>) => string[];
 }
 
 export const skippedAnswerSchema = z.strictObject({ skipped: z.literal(true) });
@@ -82,11 +88,10 @@ export function defineExerciseType<
   const schema = refine
     ? exerciseObject.superRefine((exercise, ctx) => refine(exercise as unknown as Fields<Shape>, ctx))
     : exerciseObject;
-  // Only type 14 needs the microphone, so only it may be left with 'cannot talk' (SPEC §2).
-  const answerEnvelope =
-    spec.type === 14
-      ? z.union([spec.answer, skippedAnswerSchema, cannotTalkAnswerSchema])
-      : z.union([spec.answer, skippedAnswerSchema]);
+  // Only a speaking type needs the microphone, so only it may be left with 'cannot talk' (SPEC §2).
+  const answerEnvelope = spec.speaking
+    ? z.union([spec.answer, skippedAnswerSchema, cannotTalkAnswerSchema])
+    : z.union([spec.answer, skippedAnswerSchema]);
   return { ...spec, fieldsSchema, schema, answerEnvelope };
 }
 

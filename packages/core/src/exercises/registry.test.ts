@@ -8,9 +8,14 @@ import {
   exerciseTypeNumbers,
   exerciseTypes,
   fieldsSchemaFor,
+  acceptedAnswersOf,
+  hasNotProperlyButton,
   InvalidAnswerError,
+  isProduction,
+  isSpeaking,
   mainButtonFor,
   rememberedChecks,
+  testsNothing,
   titleFor,
 } from './registry.ts';
 import type { ExerciseTypeRegistry } from './registry.ts';
@@ -91,6 +96,54 @@ describe('exercise registry', () => {
       outcome: 'skipped',
       rightAnswer: 'hi',
     });
+  });
+});
+
+describe("each type's traits, kept on its own module", () => {
+  const where = (trait: (type: (typeof exerciseTypeNumbers)[number]) => boolean) =>
+    exerciseTypeNumbers.filter(trait);
+
+  it('counts the types in which the learner builds, types or says the language as production (issue 32)', () => {
+    expect(where(isProduction)).toEqual([9, 10, 11, 13, 14]);
+  });
+
+  it("leaves only 'say this text' out without a microphone (SPEC §4)", () => {
+    expect(where(isSpeaking)).toEqual([14]);
+  });
+
+  it("knows the types that test nothing ('further') and the ones with 'not properly' (SPEC §2)", () => {
+    expect(where(testsNothing)).toEqual([1, 7]);
+    expect(where(hasNotProperlyButton)).toEqual([2, 15]);
+  });
+
+  it('lists what a typed or built exercise accepts as written, and nothing for the choosing types', () => {
+    expect(
+      acceptedAnswersOf(11, {
+        type11_question: 'Good morning!',
+        type11_correct_answers: 'Guten Morgen!; Morgen!',
+      }),
+    ).toEqual(['Guten Morgen!', 'Morgen!']);
+    expect(
+      acceptedAnswersOf(13, { type13_word_or_phrase: 'fünf', type13_correct_answers: ['fünf', '5'] }),
+    ).toEqual(['fünf', '5']);
+    expect(acceptedAnswersOf(14, { type14_sentence: 'Ich heiße Anna.' })).toEqual(['Ich heiße Anna.']);
+    expect(
+      acceptedAnswersOf(9, {
+        type9_word_choice: 'Ich; heiße; Anna; bin',
+        type9_in_correct_order: 'Ich heiße Anna',
+        type9_sentence: 'My name is Anna',
+      }),
+    ).toEqual(['Ich heiße Anna']);
+    expect(
+      acceptedAnswersOf(5, {
+        type5_word: 'Hund',
+        type5_options: ['dog', 'cat'],
+        type5_options_correct: [true, false],
+      }),
+    ).toEqual([]);
+    // Fields that do not fit the type (a corrupted row) and unknown types list nothing.
+    expect(acceptedAnswersOf(11, { type11_question: 'x' })).toEqual([]);
+    expect(acceptedAnswersOf(99, {})).toEqual([]);
   });
 });
 

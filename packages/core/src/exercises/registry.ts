@@ -36,6 +36,8 @@ interface RegisteredExerciseType<T extends ExerciseTypeNumber> {
   type: T;
   name: string;
   mainButton: MainButton;
+  production: boolean;
+  speaking: boolean;
   schema: z.ZodType<{ type: T }>;
   fieldsSchema: z.ZodType<Record<string, unknown>>;
   answerEnvelope: z.ZodType;
@@ -45,6 +47,7 @@ interface RegisteredExerciseType<T extends ExerciseTypeNumber> {
   rightAnswer(fields: never): string | undefined;
   audioPhrase(fields: never): string | undefined;
   title(fields: never): ExerciseTitle;
+  accepts?(fields: never): string[];
 }
 
 export type ExerciseTypeRegistry = { [T in ExerciseTypeNumber]: RegisteredExerciseType<T> };
@@ -68,6 +71,16 @@ export const exerciseTypes = {
 } as const satisfies ExerciseTypeRegistry;
 
 export { exerciseTypeNumbers };
+
+/** Whether the learner builds, types or says the target language in this type (issue 32's production). */
+export const isProduction = (type: ExerciseTypeNumber): boolean => exerciseTypes[type].production;
+
+/** Whether this type needs the microphone, so 'cannot talk' or no speech recognition leaves it out. */
+export const isSpeaking = (type: ExerciseTypeNumber): boolean => exerciseTypes[type].speaking;
+
+/** Whether this type tests nothing: the learner only presses 'further' (SPEC §2), so it is never practised. */
+export const testsNothing = (type: ExerciseTypeNumber): boolean =>
+  exerciseTypes[type].mainButton === 'further';
 export type { ExerciseTitle, ExerciseTypeNumber, MainButton };
 
 /** An exercise as stored and served: the common fields plus the fields of its type (SPEC §3). */
@@ -169,7 +182,7 @@ export function checkAnswer(exercise: Exercise, answer: unknown): CheckResult {
   const given = parsed.data;
   if ('skipped' in given) return { correct: false, answered: true, outcome: 'skipped', ...shown };
   if ('cannotTalk' in given) return { correct: false, answered: true, outcome: 'cannot-talk', ...shown };
-  if (exercise.type === 1 || exercise.type === 7) {
+  if (testsNothing(exercise.type)) {
     return { correct: true, answered: true, outcome: 'seen', ...shown };
   }
   if (entry.matchTyped) {
@@ -179,6 +192,20 @@ export function checkAnswer(exercise: Exercise, answer: unknown): CheckResult {
   }
   const correct = entry.check(exercise, given);
   return { correct, answered: correct, outcome: correct ? 'right' : 'wrong', ...shown };
+}
+
+/**
+ * Every answer an exercise of a typed or built type takes as written (none for the choosing types, nor for
+ * fields that do not fit the type), for the authors' list of answers learners reported.
+ */
+export function acceptedAnswersOf(type: number, fields: Record<string, unknown>): string[] {
+  if (!isExerciseTypeNumber(type)) return [];
+  const entry = exerciseTypes[type] as unknown as {
+    fieldsSchema: z.ZodType<Record<string, unknown>>;
+    accepts?(fields: Record<string, unknown>): string[];
+  };
+  const parsed = entry.fieldsSchema.safeParse(fields);
+  return parsed.success && entry.accepts ? entry.accepts(parsed.data) : [];
 }
 
 /** An answer check: `checkAnswer`, or one that remembers its results (`rememberedChecks`). */
@@ -231,7 +258,7 @@ export function mainButtonFor(type: ExerciseTypeNumber): MainButton {
   return exerciseTypes[type].mainButton;
 }
 
-/** SPEC §2: types 2 and 15 add a 'not properly' button next to 'right'. */
+/** SPEC §2: the types answered with 'right' (2 and 15) add a 'not properly' button next to it. */
 export function hasNotProperlyButton(type: ExerciseTypeNumber): boolean {
-  return type === 2 || type === 15;
+  return exerciseTypes[type].mainButton === 'right';
 }

@@ -1,5 +1,5 @@
 import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lessons';
-import { rememberedChecks, type Exercise } from '@parlo/core/exercises/registry';
+import { isSpeaking, rememberedChecks, type Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
   blitzRefusal,
@@ -617,9 +617,11 @@ async function blitzContent(
   return { exercises, itemKeys };
 }
 
-/** The exercises the player served; only 'say this text' (type 14) may be left out (no microphone). */
+/** The exercises the player served; only speaking exercises may be left out (no microphone). */
 function servedExercises(all: readonly Exercise[], omitted: number[]): Exercise[] {
-  const omittable = new Set(all.filter((exercise) => exercise.type === 14).map((exercise) => exercise.id));
+  const omittable = new Set(
+    all.filter((exercise) => isSpeaking(exercise.type)).map((exercise) => exercise.id),
+  );
   if (omitted.some((id) => !omittable.has(id))) {
     throw new AppError(409, 'COMPLETION_INVALID_OMISSION', 'Only speaking exercises can be left out.');
   }

@@ -1,4 +1,11 @@
-import { answerSchemaFor, type AnswerCheck, type Exercise } from '@parlo/core/exercises/registry';
+import {
+  answerSchemaFor,
+  exerciseTypeNumbers,
+  isSpeaking,
+  testsNothing,
+  type AnswerCheck,
+  type Exercise,
+} from '@parlo/core/exercises/registry';
 import { selectedProgramProgress } from '@parlo/core/progression/progress';
 import { answerRecords, type TimedAttempt } from '@parlo/core/review/answer-records';
 import { isLearnedWord } from '@parlo/core/review/learned-words';
@@ -38,9 +45,9 @@ import {
 
 /** Items in one practice session: a few minutes of work. */
 export const PRACTICE_SIZE = 10;
-/** Types that test nothing ('further' on 1 and 7) are never served in practice. */
-const NEVER_PRACTISED = [1, 7];
-const SPEAKING = 14;
+/** Types that test nothing (only 'further') are never served in practice. */
+const NEVER_PRACTISED = exerciseTypeNumbers.filter(testsNothing);
+const SPEAKING = exerciseTypeNumbers.filter(isSpeaking);
 
 interface AnswerSitting {
   userId: string;
@@ -193,7 +200,7 @@ export function reviewService(deps: AppDeps) {
       const { programId, course } = await currentCourse(db, userId, now);
       const memories = await loadMemories(db, userId, { course });
       const canSpeak = speaking && (await microphoneOn(db, userId));
-      const leaveOut = canSpeak ? NEVER_PRACTISED : [...NEVER_PRACTISED, SPEAKING];
+      const leaveOut = canSpeak ? NEVER_PRACTISED : [...NEVER_PRACTISED, ...SPEAKING];
       const known = [...memories].map(([itemKey, memory]) => ({ itemKey, memory }));
       const candidates = await exercisesForItems(
         db,
@@ -249,7 +256,7 @@ export function reviewService(deps: AppDeps) {
           found
             .filter(
               ({ itemKey, exercise }) =>
-                itemKey !== null && memories.has(itemKey) && !NEVER_PRACTISED.includes(exercise.type),
+                itemKey !== null && memories.has(itemKey) && !testsNothing(exercise.type),
             )
             .map(({ exercise }) => [exercise.id, exercise]),
         );

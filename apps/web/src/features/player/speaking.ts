@@ -1,4 +1,4 @@
-import type { Exercise } from '@parlo/core/exercises/registry';
+import { isSpeaking, type Exercise } from '@parlo/core/exercises/registry';
 import { writeLocalRecord } from '../../lib/local-records.ts';
 import {
   canOfferSpeaking,
@@ -51,7 +51,9 @@ export function leaveOutSpeaking(
     return { exercises: [...exercises], omittedExerciseIds: [] };
   }
   return {
-    exercises: exercises.filter((exercise) => exercise.type !== 14),
-    omittedExerciseIds: exercises.filter((exercise) => exercise.type === 14).map((exercise) => exercise.id),
+    exercises: exercises.filter((exercise) => !isSpeaking(exercise.type)),
+    omittedExerciseIds: exercises
+      .filter((exercise) => isSpeaking(exercise.type))
+      .map((exercise) => exercise.id),
   };
 }

@@ -25,6 +25,8 @@ export const chooseCorrectTranslation = defineExerciseType({
     }),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type12_isCorrect, answer.choice),
   rightAnswer: (fields) => correctOption(fields.type12_translation, fields.type12_isCorrect),
   audioPhrase: () => undefined,

@@ -26,6 +26,8 @@ export const chooseMissingWord = defineExerciseType({
     }),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type8_isCorrect, answer.choice),
   rightAnswer: (fields) => correctOption(fields.type8_answer, fields.type8_isCorrect),
   audioPhrase: () => undefined,

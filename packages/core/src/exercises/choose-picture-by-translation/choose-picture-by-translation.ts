@@ -35,6 +35,8 @@ export const choosePictureByTranslation = defineExerciseType({
   },
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type3_isCorrect, answer.choice),
   rightAnswer: (fields) => correctOption(fields.type3_translation, fields.type3_isCorrect),
   audioPhrase: () => undefined,

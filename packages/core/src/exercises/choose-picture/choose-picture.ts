@@ -26,6 +26,8 @@ export const choosePicture = defineExerciseType({
     ),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type4_isCorrect, answer.choice),
   // SPEC §2: a wrong picture shows the 'incorrect' message only.
   rightAnswer: () => undefined,

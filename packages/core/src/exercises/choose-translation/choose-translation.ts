@@ -24,6 +24,8 @@ export const chooseTranslation = defineExerciseType({
     }),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type5_isCorrect, answer.choice),
   rightAnswer: (fields) => correctOption(fields.type5_translation, fields.type5_isCorrect),
   audioPhrase: () => undefined,

@@ -58,11 +58,14 @@ export const fillInBlanks = defineExerciseType({
   },
   answer: wordsAnswerSchema,
   mainButton: 'verify',
+  production: true,
+  speaking: false,
   check: (fields, answer) => match(fields, answer.words) !== null,
   matchTyped: (fields, answer) => match(fields, answer.words),
   rightAnswer: (fields) => fields.type10_sentence,
   audioPhrase: () => undefined,
   title: () => fixedTitle(10),
+  accepts: (fields) => [fields.type10_sentence],
 });
 
 /**

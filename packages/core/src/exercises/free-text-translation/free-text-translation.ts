@@ -25,11 +25,14 @@ export const freeTextTranslation = defineExerciseType({
   },
   answer: textAnswerSchema,
   mainButton: 'verify',
+  production: true,
+  speaking: false,
   check: (fields, answer) => match(fields, answer.text) !== null,
   matchTyped: (fields, answer) => match(fields, answer.text),
   rightAnswer: (fields) => acceptedAnswers(fields)[0],
   audioPhrase: () => undefined,
   title: (fields) => ({ kind: 'text', text: fields.type11_question }),
+  accepts: acceptedAnswers,
 });
 
 function match(

@@ -15,6 +15,8 @@ export const imageTranslationWord = defineExerciseType({
   },
   answer: verdictAnswerSchema,
   mainButton: 'right',
+  production: false,
+  speaking: false,
   check: (fields, answer) => verdictIsCorrect(fields.type15_isCorrect, answer.verdict),
   rightAnswer: () => undefined,
   audioPhrase: () => undefined,

@@ -15,6 +15,8 @@ export const isTranslationCorrect = defineExerciseType({
   },
   answer: verdictAnswerSchema,
   mainButton: 'right',
+  production: false,
+  speaking: false,
   check: (fields, answer) => verdictIsCorrect(fields.type2_isCorrect, answer.verdict),
   rightAnswer: () => undefined,
   audioPhrase: () => undefined,

@@ -34,6 +34,8 @@ export const listenAndChoose = defineExerciseType({
     }),
   answer: choiceAnswerSchema,
   mainButton: 'verify',
+  production: false,
+  speaking: false,
   check: (fields, answer) => chosenOptionIsCorrect(fields.type6_isCorrect, answer.choice),
   rightAnswer: (fields) => correctOption(listenAndChooseOptions(fields), fields.type6_isCorrect),
   audioPhrase: (fields) => fields.type6_word,

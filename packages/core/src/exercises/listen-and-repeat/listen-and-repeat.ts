@@ -19,6 +19,8 @@ export const listenAndRepeat = defineExerciseType({
   },
   answer: furtherAnswerSchema,
   mainButton: 'further',
+  production: false,
+  speaking: false,
   check: () => true,
   rightAnswer: (fields) => fields.type7_sentence,
   audioPhrase: (fields) => fields.type7_sentence,

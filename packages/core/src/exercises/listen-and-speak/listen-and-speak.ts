@@ -15,6 +15,8 @@ export const listenAndSpeak = defineExerciseType({
   },
   answer: furtherAnswerSchema,
   mainButton: 'further',
+  production: false,
+  speaking: false,
   check: () => true,
   rightAnswer: (fields) => fields.type1_word,
   audioPhrase: (fields) => fields.type1_word,

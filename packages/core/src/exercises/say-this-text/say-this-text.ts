@@ -19,10 +19,13 @@ export const sayThisText = defineExerciseType({
   },
   answer: recognisedTextAnswerSchema,
   mainButton: 'verify',
+  production: true,
+  speaking: true,
   check: (fields, answer) => sameSpokenText(answer.text, fields.type14_sentence),
   rightAnswer: (fields) => fields.type14_sentence,
   audioPhrase: (fields) => fields.type14_sentence,
   title: () => fixedTitle(14),
+  accepts: (fields) => [fields.type14_sentence],
 });
 
 export interface SpeakingConditions {

@@ -75,6 +75,8 @@ export const translateSentence = defineExerciseType({
   },
   answer: wordsAnswerSchema,
   mainButton: 'verify',
+  production: true,
+  speaking: false,
   check: (fields, answer) =>
     matchesInAnyOrder(
       joinWords(answer.words),
@@ -85,4 +87,5 @@ export const translateSentence = defineExerciseType({
   rightAnswer: (fields) => fields.type9_in_correct_order,
   audioPhrase: () => undefined,
   title: () => fixedTitle(9),
+  accepts: (fields) => [fields.type9_in_correct_order],
 });

@@ -16,11 +16,14 @@ export const writeWhatYouHear = defineExerciseType({
   },
   answer: textAnswerSchema,
   mainButton: 'verify',
+  production: true,
+  speaking: false,
   check: (fields, answer) => match(fields, answer.text) !== null,
   matchTyped: (fields, answer) => match(fields, answer.text),
   rightAnswer: (fields) => fields.type13_correct_answers[0],
   audioPhrase: (fields) => fields.type13_word_or_phrase,
   title: () => fixedTitle(13),
+  accepts: (fields) => fields.type13_correct_answers,
 });
 
 function match(

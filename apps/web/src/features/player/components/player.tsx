@@ -2,6 +2,7 @@ import './player.css';
 import {
   checkAnswer,
   hasNotProperlyButton,
+  isSpeaking,
   mainButtonFor,
   titleFor,
   type AnswerEnvelope,
@@ -139,7 +140,7 @@ export function Player({
       case 'cannot-talk': {
         rememberCannotTalk();
         const waiting = exercises
-          .filter((candidate) => candidate.type === 14)
+          .filter((candidate) => isSpeaking(candidate.type))
           .map((candidate) => candidate.id);
         setRun(settleSpeakingExercises(next, waiting));
         setPanel({ kind: 'microphone-off' });
