@@ -335,10 +335,16 @@ describe('pronunciation override (say:, issue 31)', () => {
   it('the German and French courses use it for T-Shirt, E-Mail and a liaison natives do not make', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-real-'));
     scratchDirs.push(dir);
-    for (const course of ['de', 'fr'])
+    for (const course of ['de', 'fr']) {
       fs.cpSync(path.join(contentRoot, 'courses', course), path.join(dir, 'courses', course), {
         recursive: true,
       });
+      // The texts are in A1 and A2; without B1 (an absent program is work in progress, not an error) the
+      // check takes half the time.
+      for (const program of fs.readdirSync(path.join(dir, 'courses', course, 'programs'))) {
+        if (program.startsWith('b1-')) fs.rmSync(path.join(dir, 'courses', course, 'programs', program));
+      }
+    }
     const result = checkContent({
       coursesDir: path.join(dir, 'courses'),
       distDir: path.join(dir, 'dist'),
