@@ -126,6 +126,22 @@ function pictureOptions(exercise: ResolvedExercise) {
 
 const fields = (value: Record<string, unknown>): RenderResult => ({ fields: value });
 
+/** Types 5, 6 and 12: the translation among others. */
+const choosingATranslation = {
+  keys: ['distractors'],
+  choice: true,
+  needsPicture: false,
+  resolve: (exercise, _line, course) => resolveTranslations(exercise, course),
+} satisfies Omit<ExerciseBuild, 'render'>;
+
+/** Types 3 and 4: the picture or the word among others, each with its own picture. */
+const choosingAPicture = {
+  keys: ['distractors'],
+  choice: true,
+  needsPicture: true,
+  resolve: (exercise, _line, course) => resolvePictures(exercise, course),
+} satisfies Omit<ExerciseBuild, 'render'>;
+
 export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
   1: {
     keys: [],
@@ -166,10 +182,7 @@ export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
     },
   },
   3: {
-    keys: ['distractors'],
-    choice: true,
-    needsPicture: true,
-    resolve: (exercise, _line, course) => resolvePictures(exercise, course),
+    ...choosingAPicture,
     render: ({ exercise, translation, image }) => {
       const { options, flags } = pictureOptions(exercise);
       return fields({
@@ -182,10 +195,7 @@ export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
     },
   },
   4: {
-    keys: ['distractors'],
-    choice: true,
-    needsPicture: true,
-    resolve: (exercise, _line, course) => resolvePictures(exercise, course),
+    ...choosingAPicture,
     render: ({ exercise }) => {
       const { options, flags } = pictureOptions(exercise);
       return fields({
@@ -196,10 +206,7 @@ export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
     },
   },
   5: {
-    keys: ['distractors'],
-    choice: true,
-    needsPicture: false,
-    resolve: (exercise, _line, course) => resolveTranslations(exercise, course),
+    ...choosingATranslation,
     render: ({ exercise, translationOptions }) => {
       const { options, flags } = translationOptions();
       return fields({
@@ -210,10 +217,7 @@ export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
     },
   },
   6: {
-    keys: ['distractors'],
-    choice: true,
-    needsPicture: false,
-    resolve: (exercise, _line, course) => resolveTranslations(exercise, course),
+    ...choosingATranslation,
     render: ({ text, translationOptions }) => {
       const { options, flags } = translationOptions();
       if (!listSafe(options)) return { error: `a translation offered here contains ';'` };
@@ -360,10 +364,7 @@ export const exerciseBuilds: { [T in ExerciseTypeNumber]: ExerciseBuild } = {
     },
   },
   12: {
-    keys: ['distractors'],
-    choice: true,
-    needsPicture: false,
-    resolve: (exercise, _line, course) => resolveTranslations(exercise, course),
+    ...choosingATranslation,
     render: ({ text, translationOptions }) => {
       const { options, flags } = translationOptions();
       return fields({ type12_sentence: text, type12_translation: options, type12_isCorrect: flags });
