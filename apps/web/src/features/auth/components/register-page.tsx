@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** SPEC §2: the four registration steps, in the order §5 checks them. */
 const steps = ['name', 'age', 'email', 'password'] as const;
@@ -82,7 +83,7 @@ export function RegisterPage() {
         password: values.password,
       },
       {
-        onSuccess: () => void navigate('/select-course', { replace: true, flushSync: true }),
+        onSuccess: () => void navigate(paths.selectCourse, { replace: true, flushSync: true }),
         onError: (error) => {
           const target = isApiError(error) ? stepOfCode(error.code) : null;
           if (target && isApiError(error)) {
@@ -184,7 +185,7 @@ export function RegisterPage() {
       }
       footer={
         <p>
-          {t('auth.haveAccount')} <Link to="/login">{t('auth.loginButton')}</Link>
+          {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.loginButton')}</Link>
         </p>
       }
     >

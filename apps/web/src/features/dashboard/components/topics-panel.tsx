@@ -14,6 +14,7 @@ import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { useCompletionQueue } from '../../../lib/offline/completion-snapshot.ts';
 import { withLessonsSavedOffline } from '../saved-offline.ts';
+import { paths } from '../../../config/paths.ts';
 
 // The rules (and the HTML sanitiser they need) load when a learner opens them, not with the first screen.
 const RulesDialog = lazy(async () => ({ default: (await import('./rules-dialog.tsx')).RulesDialog }));
@@ -51,7 +52,7 @@ export function TopicsPanel() {
         icon={<BookIcon />}
         title={t('dashboard.noCourseTitle')}
         text={t('dashboard.noCourseText')}
-        actions={<ButtonLink to="/select-course">{t('dashboard.chooseCourse')}</ButtonLink>}
+        actions={<ButtonLink to={paths.selectCourse}>{t('dashboard.chooseCourse')}</ButtonLink>}
       />
     );
   }
@@ -67,7 +68,7 @@ export function TopicsPanel() {
         title={t('dashboard.topics.emptyTitle')}
         text={t('dashboard.topics.emptyText')}
         actions={
-          <ButtonLink to="/select-program" state={{ packageId: program.packageId }} variant="secondary">
+          <ButtonLink to={paths.selectProgram} state={{ packageId: program.packageId }} variant="secondary">
             {t('dashboard.topics.otherProgram')}
           </ButtonLink>
         }
@@ -118,7 +119,7 @@ function TopicList({ topics, blitzAllowed }: { topics: TopicView[]; blitzAllowed
 
 function usePlayer() {
   const navigate = useNavigate();
-  return (state: PlayerState) => void navigate('/exercise', { state });
+  return (state: PlayerState) => void navigate(paths.exercise, { state });
 }
 
 /** The next step in one glance: the lesson to play, the course progress. */

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** Only real language tags go into `lang`: a made-up code would mislead screen readers. */
 function langAttribute(code: string): string | undefined {
@@ -149,7 +150,7 @@ function CourseStep({ language, onBack }: { language: SpokenLanguage; onBack: ()
                     : undefined
                 }
                 disabled={coursePackage.soon}
-                onClick={() => void navigate('/select-program', { state: { packageId: coursePackage.id } })}
+                onClick={() => void navigate(paths.selectProgram, { state: { packageId: coursePackage.id } })}
               >
                 <CourseBadge
                   name={coursePackage.name}

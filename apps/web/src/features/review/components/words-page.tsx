@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { wordsQuery } from '../api/review-api.ts';
 import { daysUntil, strengthLevel } from './strength.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** /words: every word learned in the course, its strength now and when it comes back for review. */
 export function WordsPage() {
@@ -29,7 +30,7 @@ export function WordsPage() {
             icon={<BookIcon />}
             title={t('review.words.emptyTitle')}
             text={t('review.words.emptyText')}
-            actions={<ButtonLink to="/dashboard">{t('review.backToMenu')}</ButtonLink>}
+            actions={<ButtonLink to={paths.dashboard}>{t('review.backToMenu')}</ButtonLink>}
           />
         ) : (
           <WordList data={words.data} />
@@ -52,7 +53,7 @@ function WordList({ data }: { data: LearnedWords }) {
             due: data.dueNow,
           })}
         </p>
-        <ButtonLink to="/practice" icon={<BoltIcon />}>
+        <ButtonLink to={paths.practice} icon={<BoltIcon />}>
           {t('review.practice.start')}
         </ButtonLink>
       </div>
@@ -89,7 +90,7 @@ function WordList({ data }: { data: LearnedWords }) {
           );
         })}
       </ul>
-      <ButtonLink to="/dashboard" variant="ghost">
+      <ButtonLink to={paths.dashboard} variant="ghost">
         {t('review.backToMenu')}
       </ButtonLink>
     </>

@@ -33,6 +33,7 @@ import { VoiceChoice, type VoicePreviewSource } from './voice-choice.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { NotificationCentre } from '../../../components/notification-centre.tsx';
 import { PushPermission } from '../../../components/push-permission.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The settings entry points of SPEC §2 shown in the dashboard's left panel. */
 export function SettingsPanel({
@@ -315,7 +316,7 @@ function ExitPanel() {
           <Button variant="secondary" onClick={() => open('dashboard')}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" onClick={() => void navigate('/logout')}>
+          <Button variant="danger" onClick={() => void navigate(paths.logout)}>
             {t('dashboard.exitConfirm')}
           </Button>
         </>
