@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { allTextsReady } from '../../i18n/i18n.ts';
 import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { startServiceWorker } from '../../features/offline/service-worker.ts';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { GuestHeader } from './guest-header.tsx';
 import { headerHeld, headerMayLoad, releaseHeader } from './header-after-dashboard.ts';
 import { SignedInHeaderPlaceholder } from './signed-in-header-placeholder.tsx';
@@ -101,7 +102,10 @@ export function RootLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         {/* A failure inside a page keeps the header and footer; another address starts afresh. */}
         <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
+          {/* A page's own lazy parts (the dashboard's side column, its settings panels) wait here. */}
+          <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       {focused ? null : <SiteFooter />}
