@@ -9,7 +9,9 @@ import type { AppRouter } from './router.tsx';
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* Router updates as plain state updates, not transitions: in a transition the dashboard's deferred
+          side column and the header held for its greeting (ADR 035, 038) waited for the 3 s cap. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProvider>
   );
 }
