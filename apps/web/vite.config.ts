@@ -4,14 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/app/web-app-manifest.ts';
 import { zodWithoutJsonSchema } from './src/build/zod-without-json-schema.ts';
 
-function localeChunkName(moduleId: string): string | null {
-  const language = /\/locales\/([a-z]{2})\.json$/.exec(moduleId)?.[1];
-  if (language !== 'en') return language ? `locale-${language}` : null;
-  // The features' English beyond the first visit (src/i18n/resources.ts, loadAllEnglish): one chunk, not
-  // one per feature, since the first signed-in screen asks for all of them at once.
-  return /\/features\/(?!info\/|offline\/)[^/]+\/locales\/en\.json$/.test(moduleId) ? 'locale-en' : null;
-}
-
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
 export default defineConfig({
   plugins: [
@@ -52,10 +44,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk per interface language (its shared and feature files together); English stays in
-          // the app bundle as the fallback. See src/i18n/resources.ts.
+          // Each interface language is one module (src/i18n/bundles), so one chunk, by the import alone.
           groups: [
-            { name: localeChunkName },
             // The libraries every screen needs change less often than our code: their own chunk stays
             // cached across deploys.
             {
