@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ArrowBackIcon, ArrowForwardIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
+import { ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { findCoursePackage, useCourseList } from '../../../lib/catalogue.ts';

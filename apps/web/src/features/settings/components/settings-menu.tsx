@@ -13,7 +13,7 @@ import {
   ClockIcon,
   LogOutIcon,
   UserIcon,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/more-icons.tsx';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { VolumeIcon } from '../../../components/ui/learning-icons.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
