@@ -33,20 +33,8 @@ if (prerendered) removeLocalRecord(localRecordKeys.signedIn);
 // the interface language's texts arrive.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient, prerendered ? prerenderedHydration : undefined);
-// A prerendered screen whose route is a lazy module (/login) is adopted once that module is here, so the
-// first render is the screen on display; other loads render at once (a route's fallback while it loads).
-const routeReady =
-  !prerendered || router.state.initialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const stop = router.subscribe((state) => {
-          if (!state.initialized) return;
-          stop();
-          resolve();
-        });
-      });
 // The chosen interface language's texts arrive first, so nothing renders in English for a moment.
-void Promise.all([i18nReady, routeReady]).then(() => {
+void i18nReady.then(() => {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

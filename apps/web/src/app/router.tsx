@@ -5,6 +5,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query.ts';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { allTextsReady } from '../i18n/i18n.ts';
 import { localRecordKeys, readLocalRecord } from '../lib/local-records.ts';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
@@ -23,7 +24,7 @@ function Loading() {
 
 /**
  * A route module's screen, with the features' English it falls back on (i18n/resources.ts): every screen
- * but the landing loads with its route, so a first visit downloads only what it shows (issue 15:
+ * but the landing and login loads with its route, so a first visit downloads only what it shows (issue 15:
  * first-visit JS ≤ 150 KB gzip, e2e/tests/shell-first-visit.spec.ts).
  */
 function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
@@ -87,15 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               Component: GuestOnly,
               children: [
-                {
-                  // Its own chunk, without waiting for the features' English (its texts are shared ones):
-                  // the landing's first download does not carry the form, and a prerendered /login is
-                  // adopted once it is here (main.tsx).
-                  path: paths.login,
-                  lazy: async () => ({
-                    Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
-                  }),
-                },
+                { path: paths.login, Component: LoginPage },
                 {
                   path: paths.register,
                   lazy: screen(
