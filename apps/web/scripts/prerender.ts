@@ -15,11 +15,6 @@ import {
   type InterfaceLanguage,
 } from '@parlo/core/i18n/interface-languages';
 import type * as FirstScreens from '../src/prerender/first-screens.tsx';
-import {
-  DASHBOARD_PRELOADS_FILE,
-  preloadLinks,
-  type DashboardPreloads,
-} from '../src/build/dashboard-preloads.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
@@ -81,13 +76,6 @@ async function main(): Promise<void> {
       );
     }
   }
-  // The signed-in dashboard's shell: the same page, its own files asked for with the entry's (ADR 042).
-  const preloads = JSON.parse(
-    await fs.readFile(path.join(distDir, DASHBOARD_PRELOADS_FILE), 'utf8'),
-  ) as DashboardPreloads;
-  const dashboardShell = shell.replace('</head>', `\n    ${preloadLinks(preloads)}\n  </head>`);
-  if (dashboardShell === shell) throw new Error('dist/index.html has no </head>');
-  await fs.writeFile(path.join(outDir, 'dashboard.html'), dashboardShell);
   console.log(`prerendered ${prerenderedPaths.join(', ')} in ${interfaceLanguages.length} languages`);
 }
 

@@ -81,53 +81,6 @@ describe('the first screen in the HTML (ADR 029)', () => {
 });
 
 /*
- * ADR 042: a browser with a session opening on the dashboard (`/dashboard`, or `/`) gets the shell with the
- * dashboard's files preloaded, when the build wrote it; a guest there, and every other page, do not.
- */
-describe("the signed-in dashboard's shell (ADR 042)", () => {
-  let withDashboard: FastifyInstance;
-  let dashboardDist: string;
-
-  beforeAll(async () => {
-    dashboardDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-web-app-dashboard-'));
-    fs.writeFileSync(path.join(dashboardDist, 'index.html'), 'shell');
-    fs.mkdirSync(path.join(dashboardDist, 'prerendered', 'en'), { recursive: true });
-    fs.writeFileSync(path.join(dashboardDist, 'prerendered', 'en', 'index.html'), 'landing en');
-    fs.writeFileSync(path.join(dashboardDist, 'prerendered', 'dashboard.html'), 'dashboard shell');
-    withDashboard = Fastify();
-    await withDashboard.register(cookie);
-    await registerWebApp(withDashboard, { distDir: dashboardDist });
-  });
-
-  afterAll(async () => {
-    await withDashboard.close();
-    fs.rmSync(dashboardDist, { recursive: true, force: true });
-  });
-
-  const served = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await withDashboard.inject({ method: 'GET', url, headers });
-    return { body: response.body, vary: response.headers.vary };
-  };
-
-  it('sends it to a browser with a session on /dashboard and /, and says that it varies', async () => {
-    const session = { cookie: 'accessToken=abc' };
-    expect(await served('/dashboard', session)).toEqual({
-      body: 'dashboard shell',
-      vary: 'Accept-Language, Cookie',
-    });
-    expect((await served('/dashboard/', session)).body).toBe('shell');
-    expect((await served('/', session)).body).toBe('dashboard shell');
-  });
-
-  it('sends a guest the landing or the plain shell, and other pages the plain shell', async () => {
-    expect(await served('/dashboard')).toEqual({ body: 'shell', vary: 'Accept-Language, Cookie' });
-    expect((await served('/')).body).toBe('landing en');
-    expect((await served('/login', { cookie: 'accessToken=abc' })).body).toBe('shell');
-    expect((await served('/settings', { cookie: 'accessToken=abc' })).body).toBe('shell');
-  });
-});
-
-/*
  * Issue 29: a phone is sent to the app offer before any page is served, so the page it asked for is never
  * drawn and then replaced; never when no store listing is configured, nor for a link from a mail.
  */

@@ -19,19 +19,14 @@ const prerenderedScreens: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
 ]);
 
-/** Where a signed-in learner's load opens on the dashboard (main.tsx sends its request from the entry). */
-const dashboardScreens: ReadonlySet<string> = new Set(['/', '/dashboard']);
-
 /**
  * The prerendered first screen for this request, relative to the web build, or null for the plain shell.
  * The language is chosen as the browser chooses it (the saved choice, mirrored in a cookie; then the
  * browser's languages; then English), so the page React renders over it is the same. A request with a
- * session cookie gets the plain shell (/login sends them on), except where it opens on the dashboard: the
- * same shell with the dashboard's files preloaded beside the entry (ADR 042).
+ * session cookie gets the plain shell (/login sends them on; on / the router loads the dashboard, ADR 050).
  */
 export function prerenderedFile(request: FastifyRequest, pathname: string): string | null {
-  if (request.cookies[SESSION_COOKIE])
-    return dashboardScreens.has(pathname) ? 'prerendered/dashboard.html' : null;
+  if (request.cookies[SESSION_COOKIE]) return null;
   const file = prerenderedScreens.get(pathname);
   if (!file) return null;
   const language = pickInterfaceLanguage(
@@ -101,8 +96,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       appsListed,
     };
     if (shouldOfferPhoneApps(visit)) return reply.redirect(PHONE_APPS_PATH, 302);
-    if (!prerenderedScreens.has(pathname) && !dashboardScreens.has(pathname))
-      return reply.sendFile('index.html');
+    if (!prerenderedScreens.has(pathname)) return reply.sendFile('index.html');
     // One copy per language and per signed-in state (and device, above) in any cache on the way.
     reply.header('vary', appsListed ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
     const prerendered = prerenderedFile(request, pathname);

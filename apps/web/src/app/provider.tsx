@@ -1,11 +1,10 @@
 import { textDirection } from '@parlo/core/i18n/interface-languages';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentInterfaceLanguage, i18n } from '../i18n/i18n.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { createQueryClient } from './query-client.ts';
 
 /** Radix menus and dialogs need the reading direction to place themselves and to move focus. */
 function DirectionFromLanguage({ children }: { children: ReactNode }) {
@@ -13,8 +12,8 @@ function DirectionFromLanguage({ children }: { children: ReactNode }) {
   return <Direction.Provider dir={textDirection(currentInterfaceLanguage())}>{children}</Direction.Provider>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers; the query client is the one the routes' loaders fill (main.tsx). */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>

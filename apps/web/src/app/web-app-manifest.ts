@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { paths } from '../config/paths.ts';
 
 /**
  * The web app manifest (issue 17): what a browser needs to offer "Install Parlo". Icons are rendered from
@@ -10,7 +11,7 @@ export const webAppManifest: Partial<ManifestOptions> = {
   short_name: 'Parlo',
   description: 'Learn English, German, French or Spanish in short daily lessons, online or offline.',
   lang: 'en',
-  start_url: '/dashboard',
+  start_url: paths.dashboard,
   scope: '/',
   display: 'standalone',
   orientation: 'any',

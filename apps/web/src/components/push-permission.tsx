@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
-import { BellIcon } from './ui/icons.tsx';
+import { BellIcon } from './ui/more-icons.tsx';
 import { pushPermission, turnOnPush, type PushPermission as Permission } from '../lib/push/push-device.ts';
 
 /**

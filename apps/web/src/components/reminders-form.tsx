@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
-import { BellIcon, MailIcon } from './ui/icons.tsx';
+import { BellIcon, MailIcon } from './ui/more-icons.tsx';
 import { Input } from './ui/input.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useSaveSettings, type SessionSettings } from '../lib/session.ts';

@@ -38,7 +38,7 @@ export const i18nReady: Promise<void> = (async () => {
 
 /**
  * Every feature's English (the fallback) in place: screens beyond the first visit load with it
- * (app/lazy-pages.ts). If it cannot be fetched the screen still opens; the chosen language's own
+ * (app/router.tsx). If it cannot be fetched the screen still opens; the chosen language's own
  * texts are complete.
  */
 export async function allTextsReady(): Promise<void> {

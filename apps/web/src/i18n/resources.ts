@@ -2,8 +2,6 @@ import { interfaceLanguages, type InterfaceLanguage } from '@parlo/core/i18n/int
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-type LocaleFiles = Record<string, () => Promise<TranslationTree>>;
-
 /**
  * Texts live in `i18n/locales/<language>.json` (shared) and beside each feature in
  * `features/<feature>/locales/<language>.json`; a language is the shared file with the features' files
@@ -11,34 +9,30 @@ type LocaleFiles = Record<string, () => Promise<TranslationTree>>;
  *
  * English is bundled with the app: it is the fallback for every lookup (SPEC §1); the texts of features
  * a first visit does not show follow with the first screen that does (loadAllEnglish). The nine other
- * languages load on demand, one chunk each (see vite.config.ts), so a learner downloads only their own.
+ * languages load on demand, each with one import of its module in `bundles/` (its own chunk), so a
+ * learner downloads only their own and the first visit carries one loader per language, not one per file.
  */
-const sharedLocales = import.meta.glob<TranslationTree>(['./locales/*.json', '!./locales/en.json'], {
+const languageBundles = import.meta.glob<Record<string, TranslationTree>>('./bundles/locale-*.ts', {
   import: 'default',
 });
-const featureLocales = import.meta.glob<TranslationTree>(
-  ['../features/*/locales/*.json', '!../features/*/locales/en.json'],
-  { import: 'default' },
-);
 const englishShared = import.meta.glob<TranslationTree>('./locales/en.json', {
   eager: true,
   import: 'default',
 });
 // The features a first visit shows (the landing's info pages, the offline notices) bring their English
-// along; the others' English arrives with the first screen that needs it (loadAllEnglish), so the
-// landing does not download the player's or the billing's texts (issue 15).
+// along; the others' English arrives with the first screen that needs it (loadAllEnglish,
+// bundles/locale-en.ts), so the landing does not download the player's or the billing's texts (issue 15).
 const englishFirstVisitFeatures = import.meta.glob<TranslationTree>(
   ['../features/info/locales/en.json', '../features/offline/locales/en.json'],
   { eager: true, import: 'default' },
 );
-const englishOtherFeatures = import.meta.glob<TranslationTree>(
-  [
-    '../features/*/locales/en.json',
-    '!../features/info/locales/en.json',
-    '!../features/offline/locales/en.json',
-  ],
-  { import: 'default' },
-);
+
+/** A language's files by path from this folder, as the globs above name them (mergeLanguage's order). */
+async function loadBundle(language: InterfaceLanguage): Promise<Array<[string, TranslationTree]>> {
+  const load = languageBundles[`./bundles/locale-${language}.ts`];
+  if (!load) throw new Error(`no texts for the interface language ${language}`);
+  return Object.entries(await load()).map(([file, texts]) => [file.replace(/^\.\.\//, ''), texts]);
+}
 
 export function mergeTrees(base: TranslationTree, extra: TranslationTree): TranslationTree {
   const merged: TranslationTree = { ...base };
@@ -77,12 +71,7 @@ let allEnglish: Promise<TranslationTree> | undefined;
 
 /** Adds the other features' English to englishTranslations (once) and resolves with it. */
 export function loadAllEnglish(): Promise<TranslationTree> {
-  allEnglish ??= Promise.all(
-    Object.entries(englishOtherFeatures).map(async ([file, read]): Promise<[string, TranslationTree]> => [
-      file,
-      await read(),
-    ]),
-  ).then(
+  allEnglish ??= loadBundle('en').then(
     (others) => {
       const complete = mergeLanguage(Object.values(englishShared), [
         ...Object.entries(englishFirstVisitFeatures),
@@ -98,25 +87,13 @@ export function loadAllEnglish(): Promise<TranslationTree> {
   return allEnglish;
 }
 
-function filesOf(
-  files: LocaleFiles,
-  language: InterfaceLanguage,
-): Array<[string, () => Promise<TranslationTree>]> {
-  return Object.entries(files).filter(([file]) => file.endsWith(`/${language}.json`));
-}
-
 /** One interface language's texts, fetched on first use (English is already here). */
 export async function loadTranslations(language: InterfaceLanguage): Promise<TranslationTree> {
   if (language === 'en') return loadAllEnglish();
-  const load = ([file, read]: [string, () => Promise<TranslationTree>]) =>
-    read().then((texts): [string, TranslationTree] => [file, texts]);
-  const [shared, features] = await Promise.all([
-    Promise.all(filesOf(sharedLocales, language).map(load)),
-    Promise.all(filesOf(featureLocales, language).map(load)),
-  ]);
+  const files = await loadBundle(language);
   return mergeLanguage(
-    shared.map(([, texts]) => texts),
-    features,
+    files.filter(([file]) => file.startsWith('locales/')).map(([, texts]) => texts),
+    files.filter(([file]) => !file.startsWith('locales/')),
   );
 }
 

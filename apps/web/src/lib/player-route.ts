@@ -1,5 +1,5 @@
 /**
- * How any screen opens the lesson player: `navigate('/exercise', { state: playerState })`. The player
+ * How any screen opens the lesson player: `navigate(paths.exercise, { state: playerState })`. The player
  * asks the server whether the lesson may start (free-lesson limit, locked lessons) and loads its
  * exercises itself, so callers pass only what to play. SPEC §2: without this state (and without secret
  * access) /exercise goes to /.

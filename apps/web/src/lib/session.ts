@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SettingsChange as SettingsFields } from '@parlo/contract/accounts';
 import { sessionRoute } from '@parlo/contract/routes';
 import { callApi, callLazily } from './api-client.ts';
@@ -32,13 +32,15 @@ async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null
  * The SPA cannot read the httpOnly session cookie, so "am I signed in?" is this query. Login and register
  * put the returned user here; logout puts null.
  */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSessionUser(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(sessionQueryOptions);
 }
 
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {

@@ -1,14 +1,16 @@
 import { type InterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { AppProvider } from '../app/provider.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createRoutes } from '../app/router.tsx';
 import { i18n, i18nReady } from '../i18n/i18n.ts';
 import { loadTranslations } from '../i18n/resources.ts';
 
 /** The screens a guest most often opens first; their markup ships in the HTML (ADR 029). */
-export const prerenderedPaths = ['/', '/login'] as const;
+export const prerenderedPaths = [paths.home, paths.login] as const;
 
 /**
  * Build time only (scripts/prerender.ts): the first screen of `path` as a guest's browser first draws it
@@ -21,12 +23,20 @@ export async function renderFirstScreen(path: string, language: InterfaceLanguag
     i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
   }
   await i18n.changeLanguage(language);
+  // The app's own routes; their loaders see a guest's device (no record of a session), so load nothing.
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
   return renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+      <AppProvider queryClient={queryClient}>
+        {/* Not hydrated from an inline script (the policy allows none): main.tsx gives the same data. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProvider>
     </StrictMode>,
   );

@@ -22,6 +22,7 @@ describe("the signed-in header's code after the dashboard's greeting (ADR 035)",
   it('is not held on a load that does not open on the dashboard', async () => {
     const header = await freshModule();
     expect(header.headerHeld()).toBe(false);
+    expect(await settled(header.headerMayLoad())).toBe(true);
   });
 
   it('waits for the greeting when held, then may load', async () => {

@@ -14,8 +14,15 @@ const greetingPainted = new Promise<void>((resolve) => {
 // However the dashboard fares (a background tab paints nothing), the header does not wait longer.
 const LONGEST_HOLD_MS = 3_000;
 
-/** From the app's entry, when the load opens on the dashboard. */
+let heldOnce = false;
+
+/**
+ * From the dashboard's route loader (app/router.tsx). Only the layout's first render reads it, so only a
+ * load that opens on the dashboard waits; a later visit changes nothing.
+ */
 export function holdHeaderForDashboard(): void {
+  if (heldOnce) return;
+  heldOnce = true;
   held = true;
   setTimeout(release, LONGEST_HOLD_MS);
 }
@@ -27,7 +34,7 @@ export function headerHeld(): boolean {
 
 /** Resolves once the header may load (at once when it was never held). */
 export function headerMayLoad(): Promise<void> {
-  return greetingPainted;
+  return heldOnce ? greetingPainted : Promise.resolve();
 }
 
 /** The dashboard's greeting is on screen, or this load left the dashboard: the header may load. */

@@ -1,4 +1,5 @@
 import { HeaderFrame } from './header-frame.tsx';
+import { paths } from '../../config/paths.ts';
 
 /**
  * While the session is asked for on a load that was signed in last time: the signed-in header's frame
@@ -6,7 +7,7 @@ import { HeaderFrame } from './header-frame.tsx';
  */
 export function SignedInHeaderPlaceholder() {
   return (
-    <HeaderFrame kind="signed-in" home="/dashboard">
+    <HeaderFrame kind="signed-in" home={paths.dashboard}>
       <div className="header__pickers placeholder" aria-hidden="true">
         <span className="picker" />
         <span className="picker" />

@@ -7,6 +7,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { LanguageSelector } from '../../features/settings/components/language-selector.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { HeaderFrame } from './header-frame.tsx';
+import { paths } from '../../config/paths.ts';
 
 function initials(name: string): string {
   const letters = name
@@ -22,7 +23,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <HeaderFrame kind="signed-in" home="/dashboard">
+    <HeaderFrame kind="signed-in" home={paths.dashboard}>
       <nav className="header__pickers" aria-label={t('nav.learning')}>
         <ProgramPicker />
         <CoursePicker user={user} />
@@ -34,7 +35,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           type="button"
           className="icon-button header__icon-button"
           aria-label={t('nav.ranking')}
-          onClick={() => void navigate('/dashboard', { state: { leftPanel: 'ratings' } })}
+          onClick={() => void navigate(paths.dashboard, { state: { leftPanel: 'ratings' } })}
         >
           <TrophyIcon />
         </button>
@@ -43,7 +44,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           className="avatar"
           aria-label={t('nav.profile')}
           onClick={() =>
-            void navigate('/dashboard', { state: { leftPanel: 'general', rightPanel: 'settings' } })
+            void navigate(paths.dashboard, { state: { leftPanel: 'general', rightPanel: 'settings' } })
           }
         >
           {user.avatar ? <Img src={user.avatar} alt="" className="avatar__image" /> : initials(user.name)}

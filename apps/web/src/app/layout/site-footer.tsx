@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
+import { paths } from '../../config/paths.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -14,13 +15,13 @@ export function SiteFooter() {
         <nav aria-label={t('footer.label')}>
           <ul className="footer__links">
             <li>
-              <Link to="/terms">{t('info.terms.title')}</Link>
+              <Link to={paths.terms}>{t('info.terms.title')}</Link>
             </li>
             <li>
-              <Link to="/privacy">{t('info.privacy.title')}</Link>
+              <Link to={paths.privacy}>{t('info.privacy.title')}</Link>
             </li>
             <li>
-              <Link to="/contacts">{t('info.contacts.title')}</Link>
+              <Link to={paths.contacts}>{t('info.contacts.title')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './more-icons.tsx';
 
 interface DialogProps {
   open?: boolean;

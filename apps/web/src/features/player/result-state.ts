@@ -1,6 +1,7 @@
 import { endLessonSchema, lessonRouteSchema, tierSchema } from '@parlo/core/scoring/lesson-route';
 import { z } from 'zod';
 import { isPlayerState, type PlayerState } from '../../lib/player-route.ts';
+import { paths } from '../../config/paths.ts';
 
 export type EndLesson = z.infer<typeof endLessonSchema>;
 export type LessonRoute = z.infer<typeof lessonRouteSchema>;
@@ -50,7 +51,12 @@ export type SuccessfulPageState = z.infer<typeof successfulPageStateSchema>;
 export type UnsuccessfulPageState = z.infer<typeof unsuccessfulPageStateSchema>;
 
 export interface Destination {
-  to: '/endlesson' | '/successful' | '/unsuccessful' | '/dashboard' | '/limit';
+  to:
+    | typeof paths.endLesson
+    | typeof paths.successful
+    | typeof paths.unsuccessful
+    | typeof paths.dashboard
+    | typeof paths.limit;
   state?: EndLessonPageState | SuccessfulPageState | UnsuccessfulPageState;
 }
 
@@ -76,21 +82,21 @@ export function destinationFor(outcome: RunOutcome, played: PlayerState): Destin
   const { route, pointsTotal } = outcome;
   switch (route.path) {
     case '/endlesson':
-      return { to: '/endlesson', state: { endLesson: route.endLesson, pointsTotal } };
+      return { to: paths.endLesson, state: { endLesson: route.endLesson, pointsTotal } };
     case '/successful':
       return route.isBlitz
         ? {
-            to: '/successful',
+            to: paths.successful,
             state: { isBlitz: true, pointsTotal, openedTopics: outcome.openedTopicIds.length },
           }
         : {
-            to: '/successful',
+            to: paths.successful,
             state: { isBlitz: false, status: route.status, endLesson: route.endLesson, pointsTotal },
           };
     case '/unsuccessful':
-      return { to: '/unsuccessful', state: { retry: played } };
+      return { to: paths.unsuccessful, state: { retry: played } };
     case '/dashboard': {
-      if (played.kind !== 'lesson') return { to: '/dashboard' };
+      if (played.kind !== 'lesson') return { to: paths.dashboard };
       const summary: LessonSummary = {
         kind: !outcome.committed
           ? 'repeat'
@@ -102,11 +108,11 @@ export function destinationFor(outcome: RunOutcome, played: PlayerState): Destin
         errorCount: outcome.errorCount,
       };
       return outcome.committed && outcome.newStatus
-        ? { to: '/successful', state: { isBlitz: false, status: outcome.newStatus, summary, pointsTotal } }
-        : { to: '/endlesson', state: { summary, pointsTotal } };
+        ? { to: paths.successful, state: { isBlitz: false, status: outcome.newStatus, summary, pointsTotal } }
+        : { to: paths.endLesson, state: { summary, pointsTotal } };
     }
     case '/limit':
-      return { to: '/limit' };
+      return { to: paths.limit };
   }
 }
 
@@ -119,7 +125,7 @@ export function offlineDestination(
   played: Extract<PlayerState, { kind: 'lesson' }>,
 ): Destination {
   return {
-    to: '/endlesson',
+    to: paths.endLesson,
     state: {
       summary: {
         kind: 'saved-offline',

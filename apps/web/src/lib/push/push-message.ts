@@ -1,4 +1,5 @@
 import type { PushMessage } from '@parlo/contract/notifications';
+import { paths } from '../../config/paths.ts';
 
 export type { PushMessage };
 
@@ -7,7 +8,7 @@ export const PUSH_MESSAGE_TYPE = 'parlo-push';
 
 /** Reads a push's data; anything else (an empty or foreign push) still shows a Parlo notification. */
 export function parsePushMessage(text: string | null | undefined): PushMessage {
-  const fallback: PushMessage = { title: 'Parlo', body: '', url: '/dashboard', notificationId: 0 };
+  const fallback: PushMessage = { title: 'Parlo', body: '', url: paths.dashboard, notificationId: 0 };
   if (!text) return fallback;
   try {
     const data = JSON.parse(text) as Partial<PushMessage>;
@@ -18,7 +19,7 @@ export function parsePushMessage(text: string | null | undefined): PushMessage {
       url:
         typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')
           ? data.url
-          : '/dashboard',
+          : paths.dashboard,
       notificationId: typeof data.notificationId === 'number' ? data.notificationId : 0,
     };
   } catch {

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/more-icons.tsx';
 import { reportBannerClick, type Banner } from '../api/banners.ts';
 
 /** Issue 11: the full-screen ad can be closed after 5 s. */

@@ -1,7 +1,7 @@
 import './ads.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
+import { ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { reportBannerClick, useRandomBanner, type Banner } from '../api/banners.ts';
 
 /**

@@ -10,6 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import { paths } from '../../../config/paths.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function LoginPage() {
     event.preventDefault();
     login.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => void navigate('/dashboard', { replace: true, flushSync: true }) },
+      { onSuccess: () => void navigate(paths.dashboard, { replace: true, flushSync: true }) },
     );
   };
 
@@ -38,7 +39,7 @@ export function LoginPage() {
       subtitle={t('auth.loginSubtitle')}
       footer={
         <p>
-          {t('auth.noAccount')} <Link to="/register">{t('auth.createAccount')}</Link>
+          {t('auth.noAccount')} <Link to={paths.register}>{t('auth.createAccount')}</Link>
         </p>
       }
     >
@@ -69,7 +70,7 @@ export function LoginPage() {
           />
         </Field>
         <div className="form__row form__row--end">
-          <Link to="/passrecovery" className="text-link">
+          <Link to={paths.passwordRecovery} className="text-link">
             {t('auth.forgotPassword')}
           </Link>
         </div>

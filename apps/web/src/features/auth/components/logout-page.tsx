@@ -12,6 +12,7 @@ import { clearLearnerCaches } from '../../../lib/offline/cache-names.ts';
 import { forgetQueue, refreshQueue, syncCompletions } from '../../../lib/offline/completion-sync.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../api/logout.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** /logout: ends the session as soon as it is visited, then shows the home page. */
 export function LogoutPage() {
@@ -55,7 +56,7 @@ export function LogoutPage() {
         text={t('offline.logout.text', { count: unsent })}
         actions={
           <>
-            <Button onClick={() => void navigate('/dashboard', { replace: true })}>
+            <Button onClick={() => void navigate(paths.dashboard, { replace: true })}>
               {t('offline.logout.stay')}
             </Button>
             <Button variant="ghost" onClick={() => void signOut()}>

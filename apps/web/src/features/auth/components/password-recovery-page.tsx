@@ -10,6 +10,7 @@ import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 export function PasswordRecoveryPage() {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function PasswordRecoveryPage() {
       subtitle={t('auth.recoverySubtitle')}
       footer={
         <p>
-          <Link to="/login">{t('auth.backToLogin')}</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </p>
       }
     >

@@ -12,12 +12,14 @@ import type { ZodType } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, type FieldControlProps } from '../../../components/ui/field.tsx';
-import { ArrowBackIcon, ArrowForwardIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** SPEC §2: the four registration steps, in the order §5 checks them. */
 const steps = ['name', 'age', 'email', 'password'] as const;
@@ -82,7 +84,7 @@ export function RegisterPage() {
         password: values.password,
       },
       {
-        onSuccess: () => void navigate('/select-course', { replace: true, flushSync: true }),
+        onSuccess: () => void navigate(paths.selectCourse, { replace: true, flushSync: true }),
         onError: (error) => {
           const target = isApiError(error) ? stepOfCode(error.code) : null;
           if (target && isApiError(error)) {
@@ -184,7 +186,7 @@ export function RegisterPage() {
       }
       footer={
         <p>
-          {t('auth.haveAccount')} <Link to="/login">{t('auth.loginButton')}</Link>
+          {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.loginButton')}</Link>
         </p>
       }
     >

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The page behind the mailed link `/reset-password?token=…`. */
 export function ResetPasswordPage() {
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('auth.resetDoneTitle')}>
         <Alert tone="success">{t('auth.resetDoneText')}</Alert>
-        <ButtonLink to="/login" size="lg" fullWidth className="auth__cta">
+        <ButtonLink to={paths.login} size="lg" fullWidth className="auth__cta">
           {t('auth.loginButton')}
         </ButtonLink>
       </AuthCard>
@@ -62,12 +63,12 @@ export function ResetPasswordPage() {
       subtitle={t('auth.resetSubtitle')}
       footer={
         <p>
-          <Link to="/login">{t('auth.backToLogin')}</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </p>
       }
     >
       {linkInvalid ? (
-        <Alert action={<Link to="/passrecovery">{t('auth.requestNewLink')}</Link>}>
+        <Alert action={<Link to={paths.passwordRecovery}>{t('auth.requestNewLink')}</Link>}>
           {token ? t('errors.RESET_LINK_INVALID') : t('auth.resetMissingToken')}
         </Alert>
       ) : null}

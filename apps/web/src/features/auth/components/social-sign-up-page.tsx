@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCompleteSocialSignUp, usePendingSocialSignUp } from '../api/social-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The first rule the value breaks (core's SPEC §5 rules), as an error code; null when it is fine. */
 function problemOf(schema: typeof ageSchema | typeof emailSchema, value: string): string | null {
@@ -40,7 +41,7 @@ export function SocialSignUpPage() {
       <AuthCard title={t('auth.socialSignUpTitle')}>
         <Alert>{expired ? t('errors.SOCIAL_SIGN_UP_EXPIRED') : errorText(pending.error)}</Alert>
         <p className="auth__subtitle">
-          <Link to="/login">{t('auth.loginButton')}</Link>
+          <Link to={paths.login}>{t('auth.loginButton')}</Link>
         </p>
       </AuthCard>
     );
@@ -58,7 +59,7 @@ export function SocialSignUpPage() {
     complete.mutate(
       { age: Number(age), ...(needsEmail ? { email: email.trim() } : {}) },
       {
-        onSuccess: () => void navigate('/select-course', { replace: true, flushSync: true }),
+        onSuccess: () => void navigate(paths.selectCourse, { replace: true, flushSync: true }),
         onError: (error) => {
           if (!isApiError(error)) return;
           if (error.code.startsWith('error-age')) setErrors({ age: error.code });
@@ -79,7 +80,7 @@ export function SocialSignUpPage() {
       subtitle={t('auth.socialSignUpSubtitle', { name, provider: providerNames[network] })}
       footer={
         <p>
-          {t('auth.haveAccount')} <Link to="/login">{t('auth.loginButton')}</Link>
+          {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.loginButton')}</Link>
         </p>
       }
     >

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Where the server sends a returning learner after a social sign-in (issue 12): like a password sign-in,
@@ -23,7 +24,7 @@ export function SocialSignedInPage() {
     }
   }, [saved, i18n.language]);
 
-  if (session.isFetched && !session.data) return <Navigate to="/login" replace />;
+  if (session.isFetched && !session.data) return <Navigate to={paths.login} replace />;
   if (!ready) return <FullPageSpinner label={t('common.loading')} />;
-  return <Navigate to="/dashboard" replace />;
+  return <Navigate to={paths.dashboard} replace />;
 }

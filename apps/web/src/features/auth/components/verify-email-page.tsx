@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/email-verification.ts';
 import { AuthCard } from './auth-card.tsx';
+import { paths, withToken } from '../../../config/paths.ts';
 
 /**
  * `/verify-email?token=…` from the confirmation mail (issue 30). The page, not the link, sends the
@@ -31,7 +32,7 @@ export function VerifyEmailPage() {
     mutate(token, {
       onSuccess: ({ resetToken }) => {
         if (resetToken) {
-          void navigate(`/reset-password?token=${encodeURIComponent(resetToken)}`, { replace: true });
+          void navigate(withToken(paths.resetPassword, resetToken), { replace: true });
         }
       },
     });
@@ -41,11 +42,11 @@ export function VerifyEmailPage() {
   const invalid =
     !token || (confirm.isError && isApiError(confirm.error) && confirm.error.code === 'VERIFY_LINK_INVALID');
   const next = signedIn ? (
-    <ButtonLink to="/dashboard" size="lg" fullWidth className="auth__cta">
+    <ButtonLink to={paths.dashboard} size="lg" fullWidth className="auth__cta">
       {t('auth.verifyToParlo')}
     </ButtonLink>
   ) : (
-    <ButtonLink to="/login" size="lg" fullWidth className="auth__cta">
+    <ButtonLink to={paths.login} size="lg" fullWidth className="auth__cta">
       {t('auth.loginButton')}
     </ButtonLink>
   );
@@ -58,7 +59,7 @@ export function VerifyEmailPage() {
           <p className="auth__subtitle">{t('auth.verifyAskAgain')}</p>
           {signedIn ? (
             <p>
-              <Link to="/settings/general">{t('auth.verifyToSettings')}</Link>
+              <Link to={paths.settingsGeneral}>{t('auth.verifyToSettings')}</Link>
             </p>
           ) : null}
           {next}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CardIcon } from '../../../components/ui/icons.tsx';
+import { CardIcon } from '../../../components/ui/more-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useBillingStatus, useChangeCard } from '../api/billing-api.ts';

@@ -2,7 +2,8 @@ import './billing.css';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ClockIcon, GiftIcon } from '../../../components/ui/icons.tsx';
+import { GiftIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon } from '../../../components/ui/more-icons.tsx';
 import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useBillingStatus } from '../api/billing-api.ts';
@@ -10,6 +11,7 @@ import { NoRefunds } from './plan-choice.tsx';
 import { BillingHero } from './billing-hero.tsx';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /limit (§8 message): the day's free lessons are used up; Premium has no limit. Once the server
@@ -29,7 +31,7 @@ export function LimitPage() {
             text={t('billing.welcome.text')}
           />
           <div className="billing-actions">
-            <ButtonLink to="/dashboard" variant="accent" size="lg">
+            <ButtonLink to={paths.dashboard} variant="accent" size="lg">
               {t('billing.welcome.continue')}
             </ButtonLink>
           </div>
@@ -51,7 +53,7 @@ export function LimitPage() {
               </Button>
             }
           />
-          <ButtonLink to="/dashboard" variant="ghost">
+          <ButtonLink to={paths.dashboard} variant="ghost">
             {t('billing.backToDashboard')}
           </ButtonLink>
         </div>

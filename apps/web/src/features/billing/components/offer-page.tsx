@@ -11,6 +11,7 @@ import { NoRefunds } from './plan-choice.tsx';
 import { BillingHero } from './billing-hero.tsx';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /offer: the gift of a free training week with no ads, then the SPEC §9 prices; the button opens
@@ -57,7 +58,7 @@ export function OfferPage() {
         </ul>
         <div className="billing-actions">
           {status.data?.premium ? (
-            <ButtonLink to="/dashboard" variant="accent" size="lg">
+            <ButtonLink to={paths.dashboard} variant="accent" size="lg">
               {t('billing.welcome.continue')}
             </ButtonLink>
           ) : (
@@ -69,7 +70,7 @@ export function OfferPage() {
               }
             />
           )}
-          <ButtonLink to="/dashboard" variant="ghost">
+          <ButtonLink to={paths.dashboard} variant="ghost">
             {t('billing.offer.later')}
           </ButtonLink>
         </div>

@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSelectCourse } from '../../../lib/learning.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { paths } from '../../../config/paths.ts';
 
 // Shown only when a switch fails; once shown it stays mounted, so it closes as any dialog does.
 const ProgramSwitchFailed = lazy(async () => ({
@@ -104,13 +105,13 @@ function CourseChoices({ user, packageId }: { user: SessionUser; packageId: numb
           hint={
             coursePackage.soon ? t('landing.comingSoon') : coursePackage.id === packageId ? '✓' : undefined
           }
-          onSelect={() => void navigate('/select-program', { state: { packageId: coursePackage.id } })}
+          onSelect={() => void navigate(paths.selectProgram, { state: { packageId: coursePackage.id } })}
         >
           {coursePackage.name}
         </MenuItem>
       ))}
       <MenuSeparator />
-      <MenuItem onSelect={() => void navigate('/select-course')}>
+      <MenuItem onSelect={() => void navigate(paths.selectCourse)}>
         {t('dashboard.picker.otherLanguage')}
       </MenuItem>
     </>

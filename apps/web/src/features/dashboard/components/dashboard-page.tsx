@@ -17,6 +17,7 @@ import { StatusPanel } from './status-panel.tsx';
 import { StatusRoadPanel } from './status-road-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+import { paths } from '../../../config/paths.ts';
 
 // The topic rules panel (and the HTML sanitiser) loads when opened, not with the first screen.
 const TopicRulesPanel = lazy(async () => ({
@@ -210,7 +211,7 @@ function FreeLessonsChip({ overview }: { overview: Overview | undefined }) {
   }
   const left = overview.freeLessonsLeft;
   return (
-    <Link to="/offer" className={`pill ${left > 0 ? 'pill--brand' : 'pill--danger'} pill--link`}>
+    <Link to={paths.offer} className={`pill ${left > 0 ? 'pill--brand' : 'pill--danger'} pill--link`}>
       {t('dashboard.freeLeftChip', { lessons: t('common.freeLessons', { count: left }) })}
     </Link>
   );

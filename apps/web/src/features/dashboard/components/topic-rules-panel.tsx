@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { BookIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { lessonQuery } from '../../../lib/lesson.ts';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { BoltIcon, BookIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
+import { BoltIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PlayerState } from '../../../lib/player-route.ts';
@@ -14,6 +15,7 @@ import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { useCompletionQueue } from '../../../lib/offline/completion-snapshot.ts';
 import { withLessonsSavedOffline } from '../saved-offline.ts';
+import { paths } from '../../../config/paths.ts';
 
 // The rules (and the HTML sanitiser they need) load when a learner opens them, not with the first screen.
 const RulesDialog = lazy(async () => ({ default: (await import('./rules-dialog.tsx')).RulesDialog }));
@@ -51,7 +53,7 @@ export function TopicsPanel() {
         icon={<BookIcon />}
         title={t('dashboard.noCourseTitle')}
         text={t('dashboard.noCourseText')}
-        actions={<ButtonLink to="/select-course">{t('dashboard.chooseCourse')}</ButtonLink>}
+        actions={<ButtonLink to={paths.selectCourse}>{t('dashboard.chooseCourse')}</ButtonLink>}
       />
     );
   }
@@ -67,7 +69,7 @@ export function TopicsPanel() {
         title={t('dashboard.topics.emptyTitle')}
         text={t('dashboard.topics.emptyText')}
         actions={
-          <ButtonLink to="/select-program" state={{ packageId: program.packageId }} variant="secondary">
+          <ButtonLink to={paths.selectProgram} state={{ packageId: program.packageId }} variant="secondary">
             {t('dashboard.topics.otherProgram')}
           </ButtonLink>
         }
@@ -118,7 +120,7 @@ function TopicList({ topics, blitzAllowed }: { topics: TopicView[]; blitzAllowed
 
 function usePlayer() {
   const navigate = useNavigate();
-  return (state: PlayerState) => void navigate('/exercise', { state });
+  return (state: PlayerState) => void navigate(paths.exercise, { state });
 }
 
 /** The next step in one glance: the lesson to play, the course progress. */

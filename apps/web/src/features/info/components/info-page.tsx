@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { MailIcon } from '../../../components/ui/icons.tsx';
+import { MailIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 
 export type InfoSection = 'terms' | 'privacy' | 'contacts';

@@ -14,6 +14,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { usePhoneOnTheWeb } from '../../../lib/device.ts';
 import { LanguagesOffered } from './languages-offered.tsx';
 import { StoreBadges } from './store-badges.tsx';
+import { paths } from '../../../config/paths.ts';
 
 // SPEC §1 marketing claims and §9 defaults, used in the copy.
 const DAYS_TO_SPEAK = 7;
@@ -90,10 +91,10 @@ export function LandingPage() {
           </h1>
           <p className="hero__lead">{t('landing.lead')}</p>
           <div className="hero__actions">
-            <ButtonLink to="/register" size="lg">
+            <ButtonLink to={paths.register} size="lg">
               {t('landing.ctaStart')}
             </ButtonLink>
-            <ButtonLink to="/login" size="lg" variant="secondary">
+            <ButtonLink to={paths.login} size="lg" variant="secondary">
               {t('landing.ctaLogin')}
             </ButtonLink>
           </div>
@@ -157,7 +158,7 @@ export function LandingPage() {
         <div className="install__cta">
           <p className="install__cta-title">{t('landing.ctaBottomTitle')}</p>
           <p>{t('landing.ctaBottomText')}</p>
-          <ButtonLink to="/register" size="lg" variant="accent">
+          <ButtonLink to={paths.register} size="lg" variant="accent">
             {t('landing.ctaStart')}
           </ButtonLink>
         </div>

@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { rememberWebOnPhone } from '../../../lib/device.ts';
 import { useStoreLinks } from '../api/store-links.ts';
 import { StoreBadges } from './store-badges.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** /mobile.html: phones are offered the store apps, with a way to stay on the web for good. */
 export function MobilePage() {
@@ -14,7 +15,7 @@ export function MobilePage() {
   const navigate = useNavigate();
   const links = useStoreLinks().data;
   // No listing configured: there is no app to offer, so this address is the web app's home (issue 29).
-  if (links && !links.appStoreUrl && !links.playStoreUrl) return <Navigate to="/" replace />;
+  if (links && !links.appStoreUrl && !links.playStoreUrl) return <Navigate to={paths.home} replace />;
   return (
     <Page title={t('mobile.title')} width="narrow" hideHeading>
       <div className="mobile-offer">
@@ -26,7 +27,7 @@ export function MobilePage() {
           variant="ghost"
           onClick={() => {
             rememberWebOnPhone();
-            void navigate('/', { replace: true });
+            void navigate(paths.home, { replace: true });
           }}
         >
           {t('mobile.continueWeb')}

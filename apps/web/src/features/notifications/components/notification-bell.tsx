@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../../components/ui/icons.tsx';
+import { BellIcon } from '../../../components/ui/more-icons.tsx';
 import { Menu, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { useNotifications } from '../../../lib/notifications/use-notifications.ts';
 import { usePushSync } from '../hooks/use-push-sync.ts';

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ArrowBackIcon, ArrowForwardIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** Only real language tags go into `lang`: a made-up code would mislead screen readers. */
 function langAttribute(code: string): string | undefined {
@@ -149,7 +151,7 @@ function CourseStep({ language, onBack }: { language: SpokenLanguage; onBack: ()
                     : undefined
                 }
                 disabled={coursePackage.soon}
-                onClick={() => void navigate('/select-program', { state: { packageId: coursePackage.id } })}
+                onClick={() => void navigate(paths.selectProgram, { state: { packageId: coursePackage.id } })}
               >
                 <CourseBadge
                   name={coursePackage.name}

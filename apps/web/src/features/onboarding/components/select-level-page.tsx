@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { BoltIcon, BookIcon } from '../../../components/ui/icons.tsx';
+import { BoltIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChooseLevel, type SkillLevel } from '../api/choose-level.ts';
 import { OnboardingSteps } from './onboarding-steps.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /select-level: 'I know the basics' or 'start from the beginning', for the program chosen on
@@ -35,7 +37,7 @@ export function SelectLevelPage() {
     setChosen(level);
     chooseLevel.mutate(
       { programId, level },
-      { onSuccess: () => void navigate('/select-reminders', { state: { onboarding: true } }) },
+      { onSuccess: () => void navigate(paths.selectReminders, { state: { onboarding: true } }) },
     );
   };
 
@@ -68,7 +70,7 @@ export function SelectLevelPage() {
         <Alert
           tone="info"
           action={
-            <ButtonLink to="/select-course" size="sm" variant="secondary">
+            <ButtonLink to={paths.selectCourse} size="sm" variant="secondary">
               {t('dashboard.chooseCourse')}
             </ButtonLink>
           }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ArrowForwardIcon } from '../../../components/ui/icons.tsx';
+import { ArrowForwardIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { findCoursePackage, useCourseList } from '../../../lib/catalogue.ts';
@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /select-program: a program of the course chosen on /select-course (navigation state), or of
@@ -47,8 +48,8 @@ export function SelectProgramPage() {
           const entry = learningProgressSchema
             .safeParse(progress)
             .data?.selected.find((item) => item.programId === programId);
-          if (entry && hasProgramStarted(entry)) void navigate('/dashboard');
-          else void navigate('/select-level', { state: { packageId: coursePackage.id, programId } });
+          if (entry && hasProgramStarted(entry)) void navigate(paths.dashboard);
+          else void navigate(paths.selectLevel, { state: { packageId: coursePackage.id, programId } });
         },
       },
     );
@@ -69,7 +70,7 @@ export function SelectProgramPage() {
       <Alert
         tone="info"
         action={
-          <ButtonLink to="/select-course" size="sm" variant="secondary">
+          <ButtonLink to={paths.selectCourse} size="sm" variant="secondary">
             {t('dashboard.chooseCourse')}
           </ButtonLink>
         }
@@ -91,7 +92,7 @@ export function SelectProgramPage() {
             <span className="chosen-course__label">{t('nav.course')}</span>
             <strong className="chosen-course__name">{coursePackage.name}</strong>
           </div>
-          <ButtonLink to="/select-course" variant="ghost" size="sm">
+          <ButtonLink to={paths.selectCourse} variant="ghost" size="sm">
             {t('onboarding.changeCourse')}
           </ButtonLink>
         </div>

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RemindersForm } from '../../../components/reminders-form.tsx';
 import { PushPermission } from '../../../components/push-permission.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** SPEC §2 /select-reminders: the last step before the dashboard, which confirms the save. */
 export function SelectRemindersPage() {
@@ -27,9 +28,9 @@ export function SelectRemindersPage() {
         <RemindersForm
           settings={user.settings}
           submitLabel={t('onboarding.reminders.saveAndStart')}
-          onSaved={() => void navigate('/dashboard', { state: { notice: 'reminders-saved' } })}
+          onSaved={() => void navigate(paths.dashboard, { state: { notice: 'reminders-saved' } })}
           secondaryAction={
-            <ButtonLink to="/dashboard" variant="ghost">
+            <ButtonLink to={paths.dashboard} variant="ghost">
               {t('onboarding.reminders.skip')}
             </ButtonLink>
           }

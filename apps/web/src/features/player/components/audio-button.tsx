@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpeakerIcon, SpeakerOffIcon, TurtleIcon } from '../../../components/ui/icons.tsx';
+import { SpeakerIcon, SpeakerOffIcon, TurtleIcon } from '../../../components/ui/more-icons.tsx';
 import { useLearnerSwitches } from '../../../lib/session.ts';
 import { phraseAudioUrl } from '../media.ts';
 import { usePhraseAudio } from '../hooks/use-phrase-audio.ts';

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ArrowForwardIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowForwardIcon, ClockIcon } from '../../../components/ui/more-icons.tsx';
 import { RepeatIcon } from '../../../components/ui/learning-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { lessonQuery } from '../api/player-api.ts';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { endLessonPageStateSchema, nextLessonState, type LessonSummary } from '../result-state.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /endlesson: the lesson is done. Topic progress, the lessons left in it, the next lesson (or the
@@ -29,7 +31,7 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
   // The lesson just played: the player read it, so this is answered from memory (ADR 027).
   const played = useQuery({ ...lessonQuery(lessonId), enabled: parsed.success }).data;
   useArrivalSound(parsed.success ? 'success' : undefined);
-  if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  if (!parsed.success) return <Navigate to={paths.dashboard} replace />;
   if ('summary' in parsed.data) {
     const { summary, pointsTotal } = parsed.data;
     const name = played?.topic.lessons.find((item) => item.id === summary.lessonId)?.name;
@@ -108,12 +110,12 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
             iconEnd={<ArrowForwardIcon />}
             disabled={!endLesson.nextAvailable}
             aria-describedby={endLesson.nextAvailable ? undefined : 'next-locked-hint'}
-            onClick={() => navigate('/exercise', { state: next })}
+            onClick={() => navigate(paths.exercise, { state: next })}
           >
             {endLesson.nextIsNewTopic ? t('player.endLesson.nextTopic') : t('player.endLesson.next')}
           </Button>
         ) : null}
-        <ButtonLink to="/dashboard" variant="ghost">
+        <ButtonLink to={paths.dashboard} variant="ghost">
           {t('player.backToMenu')}
         </ButtonLink>
       </div>
@@ -187,7 +189,7 @@ function LessonSummaryScreen({
         </dl>
       </div>
       <div className="result-actions">
-        <ButtonLink to="/dashboard" size="lg">
+        <ButtonLink to={paths.dashboard} size="lg">
           {t('player.backToMenu')}
         </ButtonLink>
       </div>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon, BookIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
@@ -32,6 +33,7 @@ import { destinationFor, offlineDestination } from '../result-state.ts';
 import type { RunState } from '../run-state.ts';
 import { CANNOT_TALK_RECORD, leaveOutSpeaking, parseCannotTalkAt } from '../speaking.ts';
 import { Player } from './player.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §2 /exercise: plays the lesson or blitz named by the navigation state (lib/player-route.ts).
@@ -49,7 +51,7 @@ export function ExercisePage() {
         icon={<BookIcon />}
         title={t('player.nothingToPlay.title')}
         text={t('player.nothingToPlay.text')}
-        actions={<ButtonLink to="/dashboard">{t('player.backToMenu')}</ButtonLink>}
+        actions={<ButtonLink to={paths.dashboard}>{t('player.backToMenu')}</ButtonLink>}
       />
     );
   }
@@ -170,7 +172,7 @@ function LessonRun({
         actions={
           <>
             {locked ? null : <Button onClick={() => void prepared.refetch()}>{t('common.retry')}</Button>}
-            <ButtonLink to="/dashboard" variant={locked ? 'primary' : 'ghost'}>
+            <ButtonLink to={paths.dashboard} variant={locked ? 'primary' : 'ghost'}>
               {t('player.backToMenu')}
             </ButtonLink>
           </>
@@ -178,14 +180,14 @@ function LessonRun({
       />
     );
   }
-  if (prepared.data.kind === 'limit') return <Navigate to="/limit" replace />;
+  if (prepared.data.kind === 'limit') return <Navigate to={paths.limit} replace />;
   if (prepared.data.exercises.length === 0) {
     return (
       <Screen
         icon={<BookIcon />}
         title={t('player.empty.title')}
         text={t('player.empty.text')}
-        actions={<ButtonLink to="/dashboard">{t('player.backToMenu')}</ButtonLink>}
+        actions={<ButtonLink to={paths.dashboard}>{t('player.backToMenu')}</ButtonLink>}
       />
     );
   }
@@ -262,7 +264,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
         const destination =
           playerState.kind === 'lesson'
             ? offlineDestination(run, playerState)
-            : { to: '/dashboard' as const, state: undefined };
+            : { to: paths.dashboard, state: undefined };
         navigate(destination.to, { state: destination.state, replace: true });
         return;
       }
@@ -294,7 +296,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
       courseLanguage={context?.program.languageCode}
       rulesHtml={context?.rulesHtml}
       reportPath={reportPath}
-      exitTo="/dashboard"
+      exitTo={paths.dashboard}
       earnsPoints={playerState.kind === 'lesson' && !playerState.repeat}
       onFinished={(run) => completion.mutate(run)}
       finishedView={
@@ -335,7 +337,7 @@ function CompletionStatus({ error, onRetry }: { error: Error | undefined; onRetr
       >
         <strong>{outage ? t('player.finish.failed') : t('player.finish.rejected')}</strong> {errorText(error)}
       </Alert>
-      <ButtonLink to="/dashboard" variant="ghost">
+      <ButtonLink to={paths.dashboard} variant="ghost">
         {t('player.backToMenu')}
       </ButtonLink>
     </div>

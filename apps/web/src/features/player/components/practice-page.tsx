@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon, BookIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +19,7 @@ import { isSpeechRecognitionAvailable } from '../hooks/use-speech-recognition.ts
 import type { RunState } from '../run-state.ts';
 import { CANNOT_TALK_RECORD, parseCannotTalkAt } from '../speaking.ts';
 import { Player } from './player.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** Whether 'say this text' can be offered now (SPEC §4 type 14: a recogniser, no 'cannot talk' this hour). */
 function canSpeakNow(): boolean {
@@ -53,7 +55,7 @@ function PracticeLoader() {
         actions={
           <>
             <Button onClick={() => void session.refetch()}>{t('common.retry')}</Button>
-            <ButtonLink to="/dashboard" variant="ghost">
+            <ButtonLink to={paths.dashboard} variant="ghost">
               {t('review.backToMenu')}
             </ButtonLink>
           </>
@@ -67,7 +69,7 @@ function PracticeLoader() {
         icon={<BookIcon />}
         title={t('review.practice.emptyTitle')}
         text={t('review.practice.emptyText')}
-        actions={<ButtonLink to="/dashboard">{t('review.backToMenu')}</ButtonLink>}
+        actions={<ButtonLink to={paths.dashboard}>{t('review.backToMenu')}</ButtonLink>}
       />
     );
   }
@@ -96,7 +98,7 @@ function PracticeRun({ session }: { session: PracticeSession }) {
       courseLanguage={courseLanguage}
       rulesHtml={undefined}
       reportPath={(exercise) => ({ exercise: { id: exercise.id, type: exercise.type } })}
-      exitTo="/dashboard"
+      exitTo={paths.dashboard}
       onFinished={(run) => completion.mutate(run)}
       finishedView={
         completion.isSuccess ? (
@@ -129,7 +131,7 @@ function PracticeSaving({ error, onRetry }: { error: Error | undefined; onRetry:
       >
         <strong>{t('review.practice.saveFailed')}</strong> {errorText(error)}
       </Alert>
-      <ButtonLink to="/dashboard" variant="ghost">
+      <ButtonLink to={paths.dashboard} variant="ghost">
         {t('review.backToMenu')}
       </ButtonLink>
     </div>
@@ -152,11 +154,11 @@ function PracticeDone({ outcome }: { outcome: PracticeOutcome }) {
         })}
         actions={
           <>
-            <ButtonLink to="/practice">{t('review.practice.again')}</ButtonLink>
-            <ButtonLink to="/words" variant="secondary">
+            <ButtonLink to={paths.practice}>{t('review.practice.again')}</ButtonLink>
+            <ButtonLink to={paths.words} variant="secondary">
               {t('review.words.open')}
             </ButtonLink>
-            <ButtonLink to="/dashboard" variant="ghost">
+            <ButtonLink to={paths.dashboard} variant="ghost">
               {t('review.backToMenu')}
             </ButtonLink>
           </>

@@ -7,6 +7,7 @@ import { AlertIcon, BoltIcon, TrophyIcon } from '../../../components/ui/icons.ts
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { successfulPageStateSchema, unsuccessfulPageStateSchema } from '../result-state.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** SPEC §2 /successful: a new status ('congratulations', points and status), or a passed blitz. */
 /** `ads`: the ads feature's banner frame and full-screen ad (issue 11), handed in by the app. */
@@ -16,7 +17,7 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
   const navigate = useNavigate();
   const parsed = successfulPageStateSchema.safeParse(location.state);
   useArrivalSound(parsed.success ? (parsed.data.isBlitz ? 'success' : 'congrats') : undefined);
-  if (!parsed.success) return <Navigate to="/dashboard" replace />;
+  if (!parsed.success) return <Navigate to={paths.dashboard} replace />;
   const state = parsed.data;
 
   if (state.isBlitz) {
@@ -31,7 +32,7 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
             ? t('player.successful.blitzOpened', { count: state.openedTopics })
             : t('player.successful.blitzText')
         }
-        actions={<ButtonLink to="/dashboard">{t('common.continue')}</ButtonLink>}
+        actions={<ButtonLink to={paths.dashboard}>{t('common.continue')}</ButtonLink>}
       >
         {state.pointsTotal > 0 ? (
           <div className="result-details">
@@ -71,7 +72,7 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
         <Button
           size="lg"
           onClick={() =>
-            navigate('/endlesson', {
+            navigate(paths.endLesson, {
               replace: true,
               state:
                 'summary' in state
@@ -106,11 +107,11 @@ export function UnsuccessfulPage({ ads }: { ads?: ReactNode }) {
       actions={
         <>
           {retry ? (
-            <Button size="lg" onClick={() => navigate('/exercise', { state: retry, replace: true })}>
+            <Button size="lg" onClick={() => navigate(paths.exercise, { state: retry, replace: true })}>
               {t('common.retry')}
             </Button>
           ) : null}
-          <ButtonLink to="/dashboard" variant={retry ? 'ghost' : 'primary'}>
+          <ButtonLink to={paths.dashboard} variant={retry ? 'ghost' : 'primary'}>
             {t('player.backToMenu')}
           </ButtonLink>
         </>

@@ -22,6 +22,7 @@ import { loadAllEnglish } from '../../../i18n/resources.ts';
 import { sessionQueryKey, type SessionUser } from '../../../lib/session.ts';
 import { Player } from '../components/player.tsx';
 import type { RunState } from '../run-state.ts';
+import { paths } from '../../../config/paths.ts';
 
 // getByRole's visibility check reads the computed style of every element: seconds per query for the whole
 // player on a busy 2-core machine. Nothing these tests look for can be hidden: closed dialogs are not
@@ -103,7 +104,7 @@ export function playExercise(exercise: Exercise, { courseLanguage = 'es', settin
             courseLanguage={courseLanguage}
             rulesHtml={undefined}
             reportPath={(shown) => ({ exercise: { id: shown.id, type: shown.type } })}
-            exitTo="/dashboard"
+            exitTo={paths.dashboard}
             onFinished={finished}
             finishedView={<p>Lesson finished</p>}
           />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { BoltIcon } from '../../../components/ui/icons.tsx';
 import { wordsQuery } from '../api/review-api.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The dashboard's way into Practice and the words panel: how many words are due now. */
 export function PracticeCard() {
@@ -29,10 +30,10 @@ export function PracticeCard() {
       </p>
       {learned > 0 ? (
         <div className="practice-card__actions">
-          <ButtonLink to="/practice" fullWidth>
+          <ButtonLink to={paths.practice} fullWidth>
             {t('review.practice.start')}
           </ButtonLink>
-          <Link to="/words" className="practice-card__link">
+          <Link to={paths.words} className="practice-card__link">
             {t('review.card.myWords', { words: t('review.wordCount', { count: learned }) })}
           </Link>
         </div>

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { BookIcon, BoltIcon } from '../../../components/ui/icons.tsx';
+import { BoltIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { wordsQuery } from '../api/review-api.ts';
 import { daysUntil, strengthLevel } from './strength.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** /words: every word learned in the course, its strength now and when it comes back for review. */
 export function WordsPage() {
@@ -29,7 +31,7 @@ export function WordsPage() {
             icon={<BookIcon />}
             title={t('review.words.emptyTitle')}
             text={t('review.words.emptyText')}
-            actions={<ButtonLink to="/dashboard">{t('review.backToMenu')}</ButtonLink>}
+            actions={<ButtonLink to={paths.dashboard}>{t('review.backToMenu')}</ButtonLink>}
           />
         ) : (
           <WordList data={words.data} />
@@ -52,7 +54,7 @@ function WordList({ data }: { data: LearnedWords }) {
             due: data.dueNow,
           })}
         </p>
-        <ButtonLink to="/practice" icon={<BoltIcon />}>
+        <ButtonLink to={paths.practice} icon={<BoltIcon />}>
           {t('review.practice.start')}
         </ButtonLink>
       </div>
@@ -89,7 +91,7 @@ function WordList({ data }: { data: LearnedWords }) {
           );
         })}
       </ul>
-      <ButtonLink to="/dashboard" variant="ghost">
+      <ButtonLink to={paths.dashboard} variant="ghost">
         {t('review.backToMenu')}
       </ButtonLink>
     </>

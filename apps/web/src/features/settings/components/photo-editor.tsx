@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CameraIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { CameraIcon, MinusIcon, PlusIcon } from '../../../components/ui/more-icons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import type { SessionUser } from '../../../lib/session.ts';

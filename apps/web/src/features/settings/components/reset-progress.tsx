@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useResetProgress } from '../api/reset-progress.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * SPEC §4 'reset progress', after a confirmation: all courses, points and statistics go back to zero and
@@ -22,7 +23,7 @@ export function ResetProgressSection() {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        void navigate('/select-course');
+        void navigate(paths.selectCourse);
       },
     });
 

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { socialResultFrom } from './connected-accounts.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * /settings/general: where the server sends the browser back after linking a provider (issue 12). The
@@ -9,7 +10,7 @@ export function SettingsGeneralLink() {
   const [searchParams] = useSearchParams();
   return (
     <Navigate
-      to="/dashboard"
+      to={paths.dashboard}
       replace
       state={{ leftPanel: 'general', rightPanel: 'settings', social: socialResultFrom(searchParams) }}
     />

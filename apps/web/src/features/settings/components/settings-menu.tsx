@@ -13,10 +13,11 @@ import {
   ClockIcon,
   LogOutIcon,
   UserIcon,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/more-icons.tsx';
 import type { LeftPanel } from '../../../lib/dashboard-panels.ts';
 import { VolumeIcon } from '../../../components/ui/learning-icons.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
+import { paths } from '../../../config/paths.ts';
 
 const items = [
   { panel: 'general', icon: <UserIcon /> },
@@ -71,7 +72,7 @@ export function SettingsMenu({ current }: { current: LeftPanel }) {
                 <DialogClose asChild>
                   <Button variant="secondary">{t('common.cancel')}</Button>
                 </DialogClose>
-                <Button variant="danger" onClick={() => void navigate('/logout')}>
+                <Button variant="danger" onClick={() => void navigate(paths.logout)}>
                   {t('dashboard.exitConfirm')}
                 </Button>
               </>

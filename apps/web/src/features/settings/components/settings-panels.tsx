@@ -13,7 +13,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { CheckIcon, LogOutIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { LogOutIcon } from '../../../components/ui/more-icons.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -33,6 +34,7 @@ import { VoiceChoice, type VoicePreviewSource } from './voice-choice.tsx';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 import { NotificationCentre } from '../../../components/notification-centre.tsx';
 import { PushPermission } from '../../../components/push-permission.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The settings entry points of SPEC §2 shown in the dashboard's left panel. */
 export function SettingsPanel({
@@ -315,7 +317,7 @@ function ExitPanel() {
           <Button variant="secondary" onClick={() => open('dashboard')}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" onClick={() => void navigate('/logout')}>
+          <Button variant="danger" onClick={() => void navigate(paths.logout)}>
             {t('dashboard.exitConfirm')}
           </Button>
         </>

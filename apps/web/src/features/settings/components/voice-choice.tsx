@@ -3,7 +3,7 @@ import { phraseAudioPath } from '@parlo/core/audio/phrase-audio';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpeakerIcon } from '../../../components/ui/icons.tsx';
+import { SpeakerIcon } from '../../../components/ui/more-icons.tsx';
 import { speakPhrase, useDeviceVoice, type SpokenPhrase } from '../../../lib/device-voice.ts';
 import { isolated } from '../../../lib/foreign-text.ts';
 import { lessonQuery } from '../../../lib/lesson.ts';
