@@ -304,10 +304,12 @@ export async function recordPlays(page: Page) {
       return Promise.resolve();
     };
   });
-  await page.route(/\/audio\/(?!static\/)[^/]+\/[^/]+\.mp3$/, async (route) => {
-    const sound = await page.request.get('/audio/static/correct.mp3');
-    await route.fulfill({ status: 200, contentType: 'audio/mpeg', body: await sound.body() });
-  });
+  // Fetched once, before any route answers: a request made inside the handler could still be in flight
+  // when the test ends, and reading its body then fails the test with 'Response has been disposed'.
+  const sound = await (await page.request.get('/audio/static/correct.mp3')).body();
+  await page.route(/\/audio\/(?!static\/)[^/]+\/[^/]+\.mp3$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'audio/mpeg', body: sound }),
+  );
 }
 
 /** What `recordPlays` has recorded so far. */
