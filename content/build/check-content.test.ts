@@ -141,6 +141,8 @@ describe('content check on broken content', () => {
     expect(marked.find((exercise) => exercise.type === 10)?.fields.type10_swaps).toEqual([['Kaffee', 'Tee']]);
     // Types that are not built from chips do not carry it.
     expect(marked.filter((exercise) => 'type11_swaps' in exercise.fields)).toEqual([]);
+    // Each marked order was put through the answer check (answers/listed-answers.ts).
+    expect(built.listedAnswers?.swapped).toBeGreaterThanOrEqual(2);
 
     const line = editLine(dir, 'swap: [[Kaffee, Tee]]', 'swap: [[Kaffee, Milch]]');
     const broken = check(path.join(dir, 'courses'));

@@ -18,6 +18,7 @@ import { crossCheckPictures } from './pictures/cldr-cross-check.ts';
 import { checkSharedPictures } from './pictures/shared-pictures.ts';
 import { hasErrors, ProblemList, type Problem } from './problems.ts';
 import { checkAcceptedAnswers, type AcceptedAnswersRow } from './answers/accepted-answers.ts';
+import { checkListedAnswers, type ListedAnswersResult } from './answers/listed-answers.ts';
 import { checkSpelling, hunspell, type SpellChecker, type SpellingRow } from './spelling/spell-check.ts';
 
 export interface CheckOptions {
@@ -68,6 +69,8 @@ export interface CheckResult {
   spelling: SpellingRow[];
   /** Per course: type-11 items, accepted answers per item and items a rule shows to be incomplete. */
   acceptedAnswers: AcceptedAnswersRow[];
+  /** Listed answers (types 11, 13) and marked orders (9, 10) put through the answer check; null when not run. */
+  listedAnswers: Omit<ListedAnswersResult, 'wrong'> | null;
   /** Per learnable course: programs, topics, lessons, words, sentences, reuse and production (issue 32). */
   courseStats: CourseStats[];
   shortfalls: string[];
@@ -94,6 +97,11 @@ export function checkContent(options: CheckOptions): CheckResult {
       message: 'exercise has no item key (the word it practises)',
     });
   }
+  // Only on a catalogue built without errors: the check parses each exercise as the server would.
+  const listed = hasErrors(problems.items) ? null : checkListedAnswers(build.catalogue);
+  for (const wrong of listed?.wrong ?? []) {
+    problems.add({ severity: 'error', file: wrong.key, line: 0, message: wrong.message });
+  }
   const coverage = build.reports.flatMap((report) => coverageRows(report, build, options.distDir));
   const shortfalls = findShortfalls(build.reports, coverage, options.expected ?? expectedCourses);
   const broken = hasErrors(problems.items);
@@ -103,6 +111,7 @@ export function checkContent(options: CheckOptions): CheckResult {
     coverage,
     spelling,
     acceptedAnswers,
+    listedAnswers: listed && { answers: listed.answers, swapped: listed.swapped },
     courseStats: build.reports.filter((report) => !report.soon).map((report) => report.stats),
     shortfalls,
     ok: !broken && (!options.strict || shortfalls.length === 0),

@@ -28,6 +28,12 @@ export function printCheckResult(result: CheckResult, options: { strict: boolean
   console.log('');
   console.log('Free translations (type 11):');
   for (const line of formatAcceptedAnswers(result.acceptedAnswers)) console.log(`  ${line}`);
+  if (result.listedAnswers) {
+    const { answers, swapped } = result.listedAnswers;
+    console.log(
+      `  ${answers} listed answers (types 11, 13) and the marked orders of ${swapped} sentences (9, 10) pass the check`,
+    );
+  }
   if (result.shortfalls.length > 0) {
     console.log('');
     console.log(`Shortfalls${options.strict ? '' : ' (reported only; --strict fails on them)'}:`);
