@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { me, replaceSettings } from '@parlo/contract/accounts';
+import {
+  changePassword,
+  getUser,
+  login as loginCall,
+  logout as logoutCall,
+  me,
+  register as registerCall,
+  replaceSettings,
+  updateUser,
+} from '@parlo/contract/accounts';
+import type { CallBody } from '@parlo/contract/call';
 import { createTestApp, errorCode, newLearner, registerLearner, type TestApp } from './helper.ts';
 import { injectCall } from './support/inject-call.ts';
 
@@ -11,8 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object });
+const register = (body: CallBody<typeof registerCall>) => injectCall(t.app, registerCall, { body });
+/** A sign-up body the contract's type would not let through (missing or empty fields). */
+const registerRaw = (rawBody: unknown) => injectCall(t.app, registerCall, { rawBody });
+const login = (body: CallBody<typeof loginCall>) => injectCall(t.app, loginCall, { body });
+const readMe = (headers: Record<string, string>) => injectCall(t.app, me, { headers });
 
 describe('POST /api/users/register', () => {
   it('checks the SPEC §5 rules in order, each with its own key', async () => {
@@ -26,11 +39,11 @@ describe('POST /api/users/register', () => {
       [{ name: 'Ana', age: 20, email: 'ana@example.com', password: '12345' }, 'error-password-too-short'],
     ];
     for (const [payload, code] of cases) {
-      const response = await register(payload);
+      const response = await registerRaw(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ error: { code, message: expect.any(String) } });
     }
-    expect((await register({ name: ' ' })).json().error.message).toBe('Name is empty');
+    expect((await registerRaw({ name: ' ' })).json().error.message).toBe('Name is empty');
   });
 
   it('refuses children under 13 with their own code and creates nothing', async () => {
@@ -38,19 +51,15 @@ describe('POST /api/users/register', () => {
     const response = await register(child);
     expect(response.statusCode).toBe(400);
     expect(errorCode(response)).toBe('error-age-too-young');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: child.email, password: child.password },
-    });
-    expect(login.statusCode).toBe(401);
+    const signIn = await login({ email: child.email, password: child.password });
+    expect(signIn.statusCode).toBe(401);
   });
 
   it('creates the account with statistics, settings and progress, signs in, and sets an httpOnly cookie', async () => {
     const body = newLearner({ name: '  Zoë  ', email: '  Zoe.Example@Example.COM ' });
     const response = await register(body);
     expect(response.statusCode).toBe(200);
-    const { accessToken, user } = response.json();
+    const { accessToken, user } = response.data;
     expect(accessToken).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
     expect(user).toMatchObject({ name: 'Zoë', age: 30, email: 'zoe.example@example.com' });
     expect(user.statistics).toMatchObject({
@@ -59,7 +68,8 @@ describe('POST /api/users/register', () => {
     });
     expect(user.settings).toMatchObject({ uiLanguage: 'en', notificationDays: expect.any(Array) });
     expect(user.learningProgress.selected).toEqual([]);
-    expect(user).not.toHaveProperty('passwordHash');
+    // The body as sent, not as parsed: the contract's schema would drop an unknown key.
+    expect(response.json().user).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === 'accessToken');
     expect(cookie).toMatchObject({ value: accessToken, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(90 * 24 * 3600);
@@ -85,34 +95,30 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login and logout', () => {
   it('signs in with a new token each time, accepted as cookie, Bearer and X-Access-Token', async () => {
     const learner = await registerLearner(t.app);
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: learner.email, password: learner.password },
-      });
-    const first = (await login()).json();
-    const second = (await login()).json();
+    const signIn = () => login({ email: learner.email, password: learner.password });
+    const first = (await signIn()).data;
+    const second = (await signIn()).data;
     expect(first.accessToken).not.toBe(second.accessToken);
     expect(first.user.id).toBe(learner.userId);
-    for (const headers of [
+    const ways: Array<Record<string, string>> = [
       { authorization: `Bearer ${first.accessToken}` },
       { 'x-access-token': second.accessToken },
       { cookie: `accessToken=${first.accessToken}` },
-    ]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
-      expect(me.statusCode).toBe(200);
-      expect(me.json().id).toBe(learner.userId);
+    ];
+    for (const headers of ways) {
+      const answer = await readMe(headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.data.id).toBe(learner.userId);
     }
   });
 
   it('answers bad credentials with no token and the SPEC §8 message', async () => {
     const learner = await registerLearner(t.app);
-    for (const payload of [
+    for (const body of [
       { email: learner.email, password: 'wrong password' },
       { email: 'nobody@example.com', password: learner.password },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+      const response = await login(body);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error: { code: 'INVALID_CREDENTIALS', message: 'No user found with this email and password.' },
@@ -123,26 +129,16 @@ describe('POST /api/users/login and logout', () => {
 
   it('revokes the token at once on logout, leaving other sessions alone', async () => {
     const learner = await registerLearner(t.app);
-    const other = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: learner.email, password: learner.password },
-      })
-    ).json().accessToken;
-    const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    const other = (await login({ email: learner.email, password: learner.password })).data.accessToken;
+    const logout = await injectCall(t.app, logoutCall, { headers: learner.headers });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'accessToken')?.value).toBe('');
-    const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const after = await readMe(learner.headers);
     expect(after.statusCode).toBe(401);
     expect(errorCode(after)).toBe('UNAUTHORIZED');
-    const again = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    const again = await injectCall(t.app, logoutCall, { headers: learner.headers });
     expect(again.statusCode).toBe(401);
-    const stillIn = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: { authorization: `Bearer ${other}` },
-    });
+    const stillIn = await readMe({ authorization: `Bearer ${other}` });
     expect(stillIn.statusCode).toBe(200);
   });
 
@@ -150,8 +146,8 @@ describe('POST /api/users/login and logout', () => {
     const learner = await registerLearner(t.app);
     t.clock.advance(90 * 24 * 3600 * 1000 + 1000);
     try {
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
-      expect(me.statusCode).toBe(401);
+      const answer = await readMe(learner.headers);
+      expect(answer.statusCode).toBe(401);
     } finally {
       t.clock.advance(-(90 * 24 * 3600 * 1000 + 1000));
     }
@@ -161,13 +157,12 @@ describe('POST /api/users/login and logout', () => {
 describe('GET /api/users/:id and POST /api/users/:id/update', () => {
   it('shows a user their own data with statistics, settings and learning progress', async () => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${learner.userId}`,
+    const response = await injectCall(t.app, getUser, {
+      params: { id: learner.userId },
       headers: learner.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json())).toEqual(
+    expect(Object.keys(response.data)).toEqual(
       expect.arrayContaining(['statistics', 'settings', 'learningProgress']),
     );
   });
@@ -175,45 +170,32 @@ describe('GET /api/users/:id and POST /api/users/:id/update', () => {
   it('answers 403 on another user, 401 without a session', async () => {
     const ana = await registerLearner(t.app);
     const ben = await registerLearner(t.app);
-    const read = await t.app.inject({ method: 'GET', url: `/api/users/${ben.userId}`, headers: ana.headers });
+    const params = { id: ben.userId };
+    const read = await injectCall(t.app, getUser, { params, headers: ana.headers });
     expect(read.statusCode).toBe(403);
     expect(errorCode(read)).toBe('FORBIDDEN');
-    const write = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${ben.userId}/update`,
+    const write = await injectCall(t.app, updateUser, {
+      params,
       headers: ana.headers,
-      payload: { name: 'Hacked' },
+      body: { name: 'Hacked' },
     });
     expect(write.statusCode).toBe(403);
-    const benNow = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${ben.userId}`,
-      headers: ben.headers,
-    });
-    expect(benNow.json().name).not.toBe('Hacked');
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ben.userId}` })).statusCode).toBe(401);
+    const benNow = await injectCall(t.app, getUser, { params, headers: ben.headers });
+    expect(benNow.data.name).not.toBe('Hacked');
+    expect((await injectCall(t.app, getUser, { params })).statusCode).toBe(401);
   });
 
   it('updates name and age with the same rules as registration', async () => {
     const learner = await registerLearner(t.app);
-    const url = `/api/users/${learner.userId}/update`;
-    const ok = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: learner.headers,
-      payload: { name: '  Maria ', age: 41 },
-    });
+    const update = (body: CallBody<typeof updateUser>) =>
+      injectCall(t.app, updateUser, { params: { id: learner.userId }, headers: learner.headers, body });
+    const ok = await update({ name: '  Maria ', age: 41 });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'Maria', age: 41 });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: learner.headers,
-      payload: { name: '   ' },
-    });
+    expect(ok.data).toMatchObject({ name: 'Maria', age: 41 });
+    const empty = await update({ name: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(errorCode(empty)).toBe('error-name-not-set');
-    const young = await t.app.inject({ method: 'POST', url, headers: learner.headers, payload: { age: 9 } });
+    const young = await update({ age: 9 });
     expect(errorCode(young)).toBe('error-age-too-young');
   });
 });
@@ -221,8 +203,8 @@ describe('GET /api/users/:id and POST /api/users/:id/update', () => {
 describe('POST /api/users/change-password', () => {
   it('applies the SPEC §5 profile rules and checks the current password', async () => {
     const learner = await registerLearner(t.app);
-    const change = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: learner.headers, payload });
+    const change = (body: CallBody<typeof changePassword>) =>
+      injectCall(t.app, changePassword, { headers: learner.headers, body });
     expect(errorCode(await change({ newPassword: 'brand new' }))).toBe('old-password-empty');
     expect(errorCode(await change({ oldPassword: learner.password, newPassword: '12345' }))).toBe(
       'new-password-len',
@@ -231,30 +213,26 @@ describe('POST /api/users/change-password', () => {
       'old-password-wrong',
     );
     expect((await change({ oldPassword: learner.password, newPassword: 'brand new' })).statusCode).toBe(204);
-    const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: learner.email, password } });
-    expect((await login(learner.password)).statusCode).toBe(401);
-    expect((await login('brand new')).statusCode).toBe(200);
+    const signIn = (password: string) => login({ email: learner.email, password });
+    expect((await signIn(learner.password)).statusCode).toBe(401);
+    expect((await signIn('brand new')).statusCode).toBe(200);
     // The session that changed the password stays signed in.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
-    ).toBe(200);
+    expect((await readMe(learner.headers)).statusCode).toBe(200);
   });
 
   it('takes passwords exactly as typed, as sign-up and sign-in do (never trimmed)', async () => {
     const learner = await registerLearner(t.app, { password: '  spaced out  ' });
-    const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: learner.email, password } });
-    expect((await login('spaced out')).statusCode).toBe(401);
-    expect((await login('  spaced out  ')).statusCode).toBe(200);
-    const change = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: learner.headers, payload });
+    const signIn = (password: string) => login({ email: learner.email, password });
+    expect((await signIn('spaced out')).statusCode).toBe(401);
+    expect((await signIn('  spaced out  ')).statusCode).toBe(200);
+    const change = (body: CallBody<typeof changePassword>) =>
+      injectCall(t.app, changePassword, { headers: learner.headers, body });
     expect(errorCode(await change({ oldPassword: 'spaced out', newPassword: ' new one ' }))).toBe(
       'old-password-wrong',
     );
     expect((await change({ oldPassword: '  spaced out  ', newPassword: ' new one ' })).statusCode).toBe(204);
-    expect((await login('new one')).statusCode).toBe(401);
-    expect((await login(' new one ')).statusCode).toBe(200);
+    expect((await signIn('new one')).statusCode).toBe(401);
+    expect((await signIn(' new one ')).statusCode).toBe(200);
     expect((await change({ oldPassword: ' new one ', newPassword: 'x'.repeat(201) })).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendFeedback } from '@parlo/contract/feedback';
 import { feedback } from '../src/db/schema.ts';
 import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,42 +23,32 @@ async function storedRow(id: number) {
 describe('POST /api/feedback', () => {
   it('stores the report of a signed-in learner with their id', async () => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+    const response = await injectCall(t.app, sendFeedback, {
       headers: learner.headers,
-      payload: { text: report },
+      body: { text: report },
     });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: number };
+    const { id } = response.data;
     const row = await storedRow(id);
     expect(row?.text).toBe(report);
     expect(row?.userId).toBe(learner.userId);
   });
 
   it('stores a guest report without a user', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { text: `  ${report}  ` },
-    });
+    const response = await injectCall(t.app, sendFeedback, { body: { text: `  ${report}  ` } });
     expect(response.statusCode).toBe(201);
-    const row = await storedRow((response.json() as { id: number }).id);
+    const row = await storedRow(response.data.id);
     expect(row?.text).toBe(report);
     expect(row?.userId).toBeNull();
   });
 
   it('refuses an empty or missing text with 400', async () => {
-    for (const payload of [{ text: '' }, { text: '   ' }, {}]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    for (const rawBody of [{ text: '' }, { text: '   ' }, {}]) {
+      const response = await injectCall(t.app, sendFeedback, { rawBody });
       expect(response.statusCode).toBe(400);
       expect(errorCode(response)).toBe('VALIDATION_FAILED');
     }
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { text: 'x'.repeat(4001) },
-    });
+    const response = await injectCall(t.app, sendFeedback, { body: { text: 'x'.repeat(4001) } });
     expect(response.statusCode).toBe(400);
   });
 
@@ -66,6 +58,7 @@ describe('POST /api/feedback', () => {
       .from(feedback)
       .orderBy(desc(feedback.id))
       .limit(1);
+    // Literal URLs: the contract's call has no say in the client's address (`remoteAddress`).
     const send = () =>
       t.app.inject({
         method: 'POST',

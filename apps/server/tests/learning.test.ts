@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUser, me } from '@parlo/contract/accounts';
+import type { CallBody } from '@parlo/contract/call';
+import { overview as overviewCall } from '@parlo/contract/dashboard';
+import {
+  putStatistics,
+  replaceLearningProgress,
+  resetProgress,
+  selectCourse,
+} from '@parlo/contract/learning';
+import { notifications } from '@parlo/contract/notifications';
 import type { SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts, wrongAttempt } from './factories/learning-driver.ts';
 import { createCourseApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 const SECRET = 'unlimited-access-for-tests';
 let t: TestApp;
@@ -61,8 +72,8 @@ describe('a whole course, first lesson to course finished', () => {
       status: { name: 'Tier 2' },
     });
     // The new status is news under the bell (issue 13).
-    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: learner.headers });
-    expect(bell.json()).toMatchObject({
+    const bell = await injectCall(t.app, notifications, { headers: learner.headers });
+    expect(bell.data).toMatchObject({
       total: 1,
       notifications: [{ content: 'New status: Tier 2! Well done.' }],
     });
@@ -288,14 +299,11 @@ describe('the server is the authority', () => {
     expect(overview.statistics.points).toBe(4);
 
     // The compatibility PUT keeps the server's numbers.
-    const user = (
-      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })
-    ).json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/statistics/${user.statistics.id}`,
+    const user = (await injectCall(t.app, me, { headers: learner.headers })).data;
+    const put = await injectCall(t.app, putStatistics, {
+      params: { id: user.statistics.id },
       headers: learner.headers,
-      payload: {
+      body: {
         userId: learner.userId,
         points: 100000,
         words: 5000,
@@ -306,17 +314,16 @@ describe('the server is the authority', () => {
       },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json().points).toBe(4);
+    expect(put.data.points).toBe(4);
 
     // A replaced progress record cannot move ahead, nor back.
-    const replace = (selected: object[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/learningProgress/${user.learningProgress.id}/replace`,
+    const replace = (selected: CallBody<typeof replaceLearningProgress>['selected']) =>
+      injectCall(t.app, replaceLearningProgress, {
+        params: { id: user.learningProgress.id },
         headers: learner.headers,
-        payload: { selected },
+        body: { selected },
       });
-    const current = user.learningProgress.selected[0];
+    const current = user.learningProgress.selected[0]!;
     const ahead = await replace([
       { ...current, topicId: topic('travel').id, lessonId: lesson('travel', 0).id },
     ]);
@@ -330,11 +337,10 @@ describe('the server is the authority', () => {
 
     // Someone else's progress and statistics are out of reach.
     const other = await registerLearner(t.app);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/learningProgress/${user.learningProgress.id}/replace`,
+    const foreign = await injectCall(t.app, replaceLearningProgress, {
+      params: { id: user.learningProgress.id },
       headers: other.headers,
-      payload: { selected: [] },
+      body: { selected: [] },
     });
     expect(foreign.statusCode).toBe(403);
   });
@@ -397,17 +403,13 @@ describe('idempotency keys belong to one learner and one lesson or blitz', () =>
 describe('course choice', () => {
   it("refuses a 'soon' course and an unknown program", async () => {
     const learner = await registerLearner(t.app);
-    const choose = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/learning/course', headers: learner.headers, payload });
+    const choose = (body: CallBody<typeof selectCourse>) =>
+      injectCall(t.app, selectCourse, { headers: learner.headers, body });
     const soon = await choose({ packageId: course.soonPackageId, programId: course.programId });
     expect(soon.statusCode).toBe(404);
     expect((await choose({ packageId: course.packageId, programId: 999999 })).statusCode).toBe(404);
-    const overview = await t.app.inject({
-      method: 'GET',
-      url: '/api/learning/overview',
-      headers: learner.headers,
-    });
-    expect(overview.json().program).toBeNull();
+    const overview = await injectCall(t.app, overviewCall, { headers: learner.headers });
+    expect(overview.data.program).toBeNull();
   });
 });
 
@@ -423,11 +425,7 @@ describe('reset progress (SPEC §4)', () => {
     expect(before.statistics.points).toBeGreaterThan(0);
     expect(before.freeLessonsLeft).toBe(1);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/learning/reset',
-      headers: learner.headers,
-    });
+    const reset = await injectCall(t.app, resetProgress, { headers: learner.headers });
     expect(reset.statusCode).toBe(204);
 
     const after = await drive.overview();
@@ -444,8 +442,8 @@ describe('reset progress (SPEC §4)', () => {
     // A reset does not give free lessons back.
     expect(after.freeLessonsLeft).toBe(1);
     const user = (
-      await t.app.inject({ method: 'GET', url: `/api/users/${learner.userId}`, headers: learner.headers })
-    ).json() as { learningProgress: { selected: unknown[] }; statistics: { points: number } };
+      await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers })
+    ).data;
     expect(user.learningProgress.selected).toEqual([]);
     expect(user.statistics.points).toBe(0);
 
@@ -462,6 +460,6 @@ describe('reset progress (SPEC §4)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/learning/reset' })).statusCode).toBe(401);
+    expect((await injectCall(t.app, resetProgress)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,13 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  confirmEmailVerification,
+  confirmPasswordReset,
+  login as loginCall,
+  me,
+  requestPasswordReset,
+} from '@parlo/contract/accounts';
 import { createMailer } from '../src/lib/mailer.ts';
 import type * as passwordHashing from '../src/modules/auth/password-hashing.ts';
 import { hashPassword } from '../src/modules/auth/password-hashing.ts';
@@ -14,6 +21,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 // Counts the (deliberately slow) password hashing, to show a bad link never reaches it.
 vi.mock('../src/modules/auth/password-hashing.ts', async (importOriginal) => {
@@ -98,21 +106,16 @@ function lastMailTo(to: string): string {
 async function confirmedLearner(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
   const learner = await registerLearner(t.app, overrides);
   const token = verifyLinkToken(lastMailTo(learner.email));
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/verify-email/confirm',
-    payload: { token },
-  });
+  const confirmed = await injectCall(t.app, confirmEmailVerification, { body: { token: token! } });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return learner;
 }
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
+const requestReset = (email: string) => injectCall(t.app, requestPasswordReset, { body: { email } });
 const confirmReset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/reset/confirm', payload: { token, password } });
+  injectCall(t.app, confirmPasswordReset, { body: { token, password } });
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  injectCall(t.app, loginCall, { body: { email, password } });
 
 describe('password reset by mailed link', () => {
   it('answers 204 and delivers a link over SMTP; the link sets a new password once and signs out everywhere', async () => {
@@ -126,9 +129,7 @@ describe('password reset by mailed link', () => {
     expect((await login(learner.email, learner.password)).statusCode).toBe(401);
     expect((await login(learner.email, 'new secret')).statusCode).toBe(200);
     // Sessions from before the reset no longer work.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
-    ).toBe(401);
+    expect((await injectCall(t.app, me, { headers: learner.headers })).statusCode).toBe(401);
 
     const reuse = await confirmReset(token, 'another one');
     expect(reuse.statusCode).toBe(400);

@@ -1,4 +1,13 @@
-import { pushMessageSchema } from '@parlo/contract/notifications';
+import { getUser, login, replaceSettings } from '@parlo/contract/accounts';
+import {
+  markNotificationsRead,
+  notifications as notificationsCall,
+  oneClickUnsubscribe,
+  pushMessageSchema,
+  pushPublicKey,
+  savePushSubscription,
+  unsubscribeReminderMails,
+} from '@parlo/contract/notifications';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +17,7 @@ import { REMINDERS_JOB, sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import type { OutgoingMail } from '../src/lib/mailer.ts';
 import { confirmEmail, createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { startPushService } from './support/push-service.ts';
 
 let t: TestApp;
@@ -29,17 +39,12 @@ const DAY_MS = 86_400_000;
 /** A learner in Tokyo who wants a reminder at 08:00 every day, in Russian. */
 async function tokyoLearner(): Promise<SignedIn & { settingsId: number }> {
   const learner = await registerLearner(t.app);
-  const me = await t.app.inject({
-    method: 'GET',
-    url: `/api/users/${learner.userId}`,
+  const me = await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers });
+  const settingsId = me.data.settings.id;
+  const saved = await injectCall(t.app, replaceSettings, {
+    params: { id: settingsId },
     headers: learner.headers,
-  });
-  const settingsId = (me.json() as { settings: { id: number } }).settings.id;
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/settings/${settingsId}/replace`,
-    headers: learner.headers,
-    payload: {
+    body: {
       timeZone: 'Asia/Tokyo',
       uiLanguage: 'ru',
       notificationTime: 8 * 60,
@@ -57,26 +62,20 @@ async function tokyoLearner(): Promise<SignedIn & { settingsId: number }> {
 }
 
 async function subscribeDevice(learner: SignedIn) {
-  const key = await t.app.inject({ method: 'GET', url: '/api/push/public-key', headers: learner.headers });
-  const device = await pushService.subscribe((key.json() as { publicKey: string }).publicKey);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
+  const key = await injectCall(t.app, pushPublicKey, { headers: learner.headers });
+  const device = await pushService.subscribe(key.data.publicKey);
+  const saved = await injectCall(t.app, savePushSubscription, {
     headers: learner.headers,
-    payload: { endpoint: device.endpoint, keys: device.keys },
+    body: { endpoint: device.endpoint, keys: device.keys },
   });
   expect(saved.statusCode, saved.body).toBe(204);
   return device;
 }
 
 async function bell(learner: SignedIn) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: learner.headers });
+  const response = await injectCall(t.app, notificationsCall, { headers: learner.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    notifications: Array<{ id: number; content: string; read: boolean; timestamp: number }>;
-    total: number;
-    read: number;
-  };
+  return response.data;
 }
 
 const services = () => ({
@@ -94,14 +93,12 @@ describe('reminders through Web Push and the bell', () => {
     const laptop = await subscribeDevice(learner);
     const phone = await subscribeDevice(learner);
     // Another sign-in of the same learner: the bell is the same there.
-    const otherSession = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: learner.email, password: learner.password },
+    const otherSession = await injectCall(t.app, login, {
+      body: { email: learner.email, password: learner.password },
     });
     const elsewhere = {
       ...learner,
-      headers: { authorization: `Bearer ${(otherSession.json() as { accessToken: string }).accessToken}` },
+      headers: { authorization: `Bearer ${otherSession.data.accessToken}` },
     };
 
     await sendDueReminders(t.database.db, new Date(EIGHT_IN_TOKYO.getTime() - 60_000), services());
@@ -126,11 +123,9 @@ describe('reminders through Web Push and the bell', () => {
     const seen = await bell(elsewhere);
     expect(seen).toMatchObject({ total: 1, read: 0 });
     expect(seen.notifications[0]?.content).toMatch(/урок/);
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
+    const read = await injectCall(t.app, markNotificationsRead, {
       headers: learner.headers,
-      payload: { upToId: seen.notifications[0]!.id },
+      body: { upToId: seen.notifications[0]!.id },
     });
     expect(read.statusCode).toBe(204);
     expect(await bell(elsewhere)).toMatchObject({ total: 1, read: 1, notifications: [{ read: true }] });
@@ -168,11 +163,10 @@ describe('reminders through Web Push and the bell', () => {
     await subscribeDevice(withPush);
     for (const who of [learner, withPush]) {
       await confirmEmail(t, who);
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/settings/${who.settingsId}/replace`,
+      await injectCall(t.app, replaceSettings, {
+        params: { id: who.settingsId },
         headers: who.headers,
-        payload: { emailReminders: true },
+        body: { emailReminders: true },
       });
     }
     const before = t.mails.length;
@@ -190,24 +184,15 @@ describe('reminders through Web Push and the bell', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/reminders/unsubscribe',
-      payload: { token: 'nope' },
-    });
+    const wrong = await injectCall(t.app, unsubscribeReminderMails, { body: { token: 'nope' } });
     expect(wrong.statusCode).toBe(404);
-    const stop = await t.app.inject({
-      method: 'POST',
-      url: '/api/reminders/unsubscribe',
-      payload: { token: decodeURIComponent(link![1]!) },
+    const stop = await injectCall(t.app, unsubscribeReminderMails, {
+      body: { token: decodeURIComponent(link![1]!) },
     });
     expect(stop.statusCode).toBe(204);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${learner.userId}`,
-      headers: learner.headers,
-    });
-    expect(me.json()).toMatchObject({ settings: { emailReminders: false } });
+    const me = await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers });
+    expect(me.data).toMatchObject({ settings: { emailReminders: false } });
+    // The body as sent, not as parsed: the contract's schema would drop an unknown key that held the token.
     expect(JSON.stringify(me.json())).not.toContain(link![1]!);
 
     const after = t.mails.length;
@@ -220,11 +205,10 @@ describe('reminders through Web Push and the bell', () => {
     const confirmed = await tokyoLearner();
     await confirmEmail(t, confirmed);
     for (const who of [unconfirmed, confirmed]) {
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: `/api/settings/${who.settingsId}/replace`,
+      const saved = await injectCall(t.app, replaceSettings, {
+        params: { id: who.settingsId },
         headers: who.headers,
-        payload: { emailReminders: true },
+        body: { emailReminders: true },
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
@@ -242,11 +226,10 @@ describe('reminders through Web Push and the bell', () => {
     const learner = await tokyoLearner();
     // Reminder mails go only to a confirmed address (issue 30 item 14).
     await confirmEmail(t, learner);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/settings/${learner.settingsId}/replace`,
+    await injectCall(t.app, replaceSettings, {
+      params: { id: learner.settingsId },
       headers: learner.headers,
-      payload: { emailReminders: true },
+      body: { emailReminders: true },
     });
     await sendDueReminders(
       t.database.db,
@@ -260,11 +243,8 @@ describe('reminders through Web Push and the bell', () => {
       );
     expect(address, JSON.stringify(mail?.headers)).not.toBeNull();
     const emailReminders = async () =>
-      (
-        (
-          await t.app.inject({ method: 'GET', url: `/api/users/${learner.userId}`, headers: learner.headers })
-        ).json() as { settings: { emailReminders: boolean } }
-      ).settings.emailReminders;
+      (await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers })).data
+        .settings.emailReminders;
     return { learner, url: address![2]!, emailReminders };
   }
 
@@ -315,36 +295,30 @@ describe('reminders through Web Push and the bell', () => {
     expect(form.statusCode, form.body).toBe(204);
     expect(await multipart.emailReminders()).toBe(false);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/reminders/unsubscribe/one-click?token=nope',
+    // A form, not JSON: the contract's body type is the parsed form, so the encoded text goes as rawBody.
+    const unknown = await injectCall(t.app, oneClickUnsubscribe, {
+      query: { token: 'nope' },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      rawBody: 'List-Unsubscribe=One-Click',
     });
     expect(unknown.statusCode).toBe(404);
-    const garbled = await t.app.inject({
-      method: 'POST',
-      url: '/api/reminders/unsubscribe/one-click?token=nope',
+    const garbled = await injectCall(t.app, oneClickUnsubscribe, {
+      query: { token: 'nope' },
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: 'not a form at all',
+      rawBody: 'not a form at all',
     });
     expect(garbled.statusCode).toBe(400);
   });
 
   it('refuses a subscription that is not a push endpoint', async () => {
     const learner = await registerLearner(t.app);
-    for (const payload of [
+    for (const rawBody of [
       {},
       { endpoint: 'not a url', keys: { p256dh: 'a', auth: 'b' } },
       { endpoint: 'ftp://push.example/x', keys: { p256dh: 'a', auth: 'b' } },
       { endpoint: 'https://push.example/x', keys: { p256dh: '', auth: 'b' } },
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: learner.headers,
-        payload,
-      });
+      const response = await injectCall(t.app, savePushSubscription, { headers: learner.headers, rawBody });
       expect(response.statusCode).toBe(400);
     }
   });

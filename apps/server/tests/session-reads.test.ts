@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmPasswordReset,
+  login,
+  logout as logoutCall,
+  me as meCall,
+  requestPasswordReset,
+} from '@parlo/contract/accounts';
 import { users } from '../src/db/schema.ts';
 import { SESSION_HOLD_MS } from '../src/modules/auth/recent-sessions.ts';
 import { SESSION_LIFETIME_MS } from '../src/modules/auth/session.service.ts';
@@ -14,6 +21,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { countStatements } from './support/statements.ts';
 
 // Issue 15: every signed-in request read its session from the database. An instance now holds a session it
@@ -34,19 +42,17 @@ afterAll(async () => {
 });
 
 const me = (app: FastifyInstance, learner: Pick<SignedIn, 'headers'>) =>
-  app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+  injectCall(app, meCall, { headers: learner.headers });
 // The read is a hot statement (ADR 036), counted as `execute active_session` on both engines; the
 // query builder reads it as text.
 const readsSessions = (text: string) => /from "sessions"|^execute active_session$/.test(text);
 
 async function signInAgain(learner: SignedIn): Promise<SignedIn> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: learner.email, password: learner.password },
+  const response = await injectCall(t.app, login, {
+    body: { email: learner.email, password: learner.password },
   });
   expect(response.statusCode).toBe(200);
-  const token = (response.json() as { accessToken: string }).accessToken;
+  const token = response.data.accessToken;
   return { ...learner, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -82,7 +88,7 @@ describe('session reads', () => {
     const stays = await signInAgain(learner);
     expect((await me(t.app, learner)).statusCode).toBe(200);
     expect((await me(t.app, stays)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    const logout = await injectCall(t.app, logoutCall, { headers: learner.headers });
     expect(logout.statusCode).toBe(204);
     expect((await me(t.app, learner)).statusCode).toBe(401);
     expect((await me(t.app, stays)).statusCode).toBe(200);
@@ -92,7 +98,7 @@ describe('session reads', () => {
     const learner = await registerLearner(t.app);
     const [during, logout] = await Promise.all([
       me(t.app, learner),
-      t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers }),
+      injectCall(t.app, logoutCall, { headers: learner.headers }),
     ]);
     expect([200, 401]).toContain(during.statusCode);
     expect(logout.statusCode).toBe(204);
@@ -104,10 +110,7 @@ describe('session reads', () => {
     async () => {
       const learner = await registerLearner(t.app);
       expect((await me(other, learner)).statusCode).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers }))
-          .statusCode,
-      ).toBe(204);
+      expect((await injectCall(t.app, logoutCall, { headers: learner.headers })).statusCode).toBe(204);
       expect((await me(t.app, learner)).statusCode).toBe(401);
       // The other instance still holds what it read: that is the bound ADR 022 states…
       t.clock.advance(SESSION_HOLD_MS - 1);
@@ -127,10 +130,7 @@ describe('session reads', () => {
       const stays = await signInAgain(learner);
       expect((await me(other, learner)).statusCode).toBe(200);
       expect((await me(other, stays)).statusCode).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers }))
-          .statusCode,
-      ).toBe(204);
+      expect((await injectCall(t.app, logoutCall, { headers: learner.headers })).statusCode).toBe(204);
       expect((await me(other, learner)).statusCode).toBe(401);
       expect((await me(other, stays)).statusCode).toBe(200);
     },
@@ -164,19 +164,13 @@ describe('session reads', () => {
     const learner = await registerLearner(t.app);
     await confirmEmail(t, learner);
     expect((await me(t.app, learner)).statusCode).toBe(200);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/reset',
-      payload: { email: learner.email },
-    });
+    const asked = await injectCall(t.app, requestPasswordReset, { body: { email: learner.email } });
     expect(asked.statusCode).toBe(204);
     const mail = t.mails.at(-1);
     const token = /reset-password\?token=([\w-]+)/.exec(`${mail?.text ?? ''} ${mail?.html ?? ''}`)?.[1];
     expect(token).toBeDefined();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/reset/confirm',
-      payload: { token, password: 'reset secret' },
+    const confirmed = await injectCall(t.app, confirmPasswordReset, {
+      body: { token: token!, password: 'reset secret' },
     });
     expect(confirmed.statusCode).toBe(204);
     expect((await me(t.app, learner)).statusCode).toBe(401);
