@@ -132,12 +132,6 @@ afterAll(async () => {
   await Promise.all([google?.stop(), facebook?.stop(), vk?.stop()]);
 });
 
-/** The `cookie` header a browser sends with these cookies (as `inject`'s `cookies` option writes it). */
-function withCookies(cookies: Record<string, string>): Record<string, string> {
-  const pairs = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
-  return pairs.length > 0 ? { cookie: pairs.join('; ') } : {};
-}
-
 function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name && cookie.value !== '')?.value;
 }
@@ -159,7 +153,7 @@ async function signInThrough(
   const start = await injectCall(t.app, startSocialSignIn, {
     params: { network },
     query: options.purpose ? { purpose: options.purpose } : {},
-    headers: withCookies(sessionCookie),
+    cookies: sessionCookie,
   });
   expect(start.statusCode, start.body).toBe(302);
   const state = cookieOf(start, 'parloSocialState');
@@ -174,7 +168,7 @@ async function completeSignUp(response: LightMyRequestResponse, body: CallBody<t
   const signUp = cookieOf(response, 'parloSocialSignUp');
   expect(signUp).toBeDefined();
   return injectCall(t.app, completeSocialSignUp, {
-    headers: withCookies({ parloSocialSignUp: signUp! }),
+    cookies: { parloSocialSignUp: signUp! },
     body,
   });
 }
@@ -208,7 +202,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const first = await signInThrough('g');
     expect(first.response.headers.location).toBe('/social-sign-up');
     const pending = await injectCall(t.app, pendingSocialSignUp, {
-      headers: withCookies({ parloSocialSignUp: cookieOf(first.response, 'parloSocialSignUp')! }),
+      cookies: { parloSocialSignUp: cookieOf(first.response, 'parloSocialSignUp')! },
     });
     expect(pending.data).toMatchObject({
       network: 'g',
@@ -259,7 +253,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const { response } = await signInThrough('g');
     expect(response.headers.location).toBe('/social-signed-in');
     const own = await injectCall(t.app, me, {
-      headers: withCookies({ accessToken: cookieOf(response, 'accessToken')! }),
+      cookies: { accessToken: cookieOf(response, 'accessToken')! },
     });
     // Google vouches for the account's own address: it counts as confirmed from now on.
     expect(own.data).toMatchObject({ id: learner.userId, network: 'g', emailVerified: true });
@@ -298,7 +292,7 @@ describe(`social sign-in through local providers (${testDatabaseKind})`, () => {
     const response = await injectCall(t.app, finishSocialSignIn, {
       params: { network: 'g' },
       query: { error: 'access_denied', state },
-      headers: withCookies({ parloSocialState: state }),
+      cookies: { parloSocialState: state },
     });
     expect(response.headers.location).toBe('/login?social-error=SOCIAL_CANCELLED');
   });

@@ -11,7 +11,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 /**
  * What a test sends with a call, typed by its contract: path parameters and query as the server reads them,
  * the body as sent, and any headers (a learner's `authorization`, an `if-none-match`). `rawBody` sends a
- * body the contract's type would not let through, for the tests of refusals.
+ * body the contract's type would not let through, for the tests of refusals. `cookies` are sent as a browser
+ * would send them, and `remoteAddress` is the client's address (the rate limits count per address).
  */
 export type InjectInput<Call extends ApiCall> = (CallParams<Call> extends undefined
   ? { params?: undefined }
@@ -21,6 +22,8 @@ export type InjectInput<Call extends ApiCall> = (CallParams<Call> extends undefi
     ? { body?: undefined; rawBody?: undefined }
     : { body: CallBody<Call>; rawBody?: undefined } | { body?: undefined; rawBody: unknown }) & {
     headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+    remoteAddress?: string;
   };
 
 /** The answer as `inject` gives it, plus `data`: the success body parsed by the call's response schema. */
@@ -47,6 +50,8 @@ export async function injectCall<Call extends ApiCall>(
     method: call.method,
     url: callUrl(call, input?.params, input?.query),
     ...(input?.headers ? { headers: input.headers } : {}),
+    ...(input?.cookies && Object.keys(input.cookies).length > 0 ? { cookies: input.cookies } : {}),
+    ...(input?.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(input?.body === undefined && input?.rawBody === undefined
       ? {}
       : { payload: (input.body ?? input.rawBody) as object }),
