@@ -2,21 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, ownSharedServer, sharedServer } from './support/servers.ts';
 
 /*
  * The e2e suite drives Debian's Chromium (never a downloaded browser) against the real server, built web
  * app and a throw-away PGlite database. Workers inherit these variables from the runner process.
  */
-const port = Number(process.env.E2E_PORT ?? 3999);
 if (!process.env.PARLO_E2E_DATA_DIR) {
   // Only the runner gets here (workers inherit the variable), so only the runner removes the folder it
-  // made. On exit, not in a globalTeardown: Playwright runs that before it stops the webServer, which
-  // still has the database open. A folder given by the caller is theirs and is kept.
+  // made. On exit, not in a globalTeardown: Playwright runs that before it stops the web servers, which
+  // still have their databases open. A folder given by the caller is theirs and is kept.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-'));
   process.env.PARLO_E2E_DATA_DIR = dataDir;
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
-process.env.PARLO_E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
+/** In a worker: its own server's address (the runner's value is the first server's). */
+const { baseURL } = ownSharedServer();
+process.env.PARLO_E2E_BASE_URL = baseURL;
 
 /** Secret access (SPEC §4) for tests that preview one exercise or skip the free-lesson limit. */
 export const e2eSecret = 'e2e-secret-access-key-0123456789';
@@ -37,14 +39,18 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Each worker has a server of its own (support/servers.ts); a file's tests stay in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers, two servers and two browsers share a 2-core CI machine: a step that takes 3 s alone can take
+  // 8 s there. Bounds, not waits: a passing test is as fast as before.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: process.env.PARLO_E2E_BASE_URL,
+    baseURL,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -56,12 +62,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => sharedServer(index)).map((server) => ({
+    name: `server ${server.port}`,
     command:
       // The server runs with local Google, Facebook and VK ID stand-ins (issue 12, e2e/support).
       'node --import tsx e2e/support/seed-test-course.ts && node --import tsx e2e/support/serve-with-providers.ts',
     cwd: '..',
-    url: `${process.env.PARLO_E2E_BASE_URL}/api/health`,
+    url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     // Seeding and the first start take ~30 s on a busy 2-core machine; a bound, not a wait.
     timeout: 180_000,
@@ -70,9 +77,9 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.PARLO_E2E_DATA_DIR,
-      PUBLIC_URL: process.env.PARLO_E2E_BASE_URL,
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: server.baseURL,
       AUTH_RATE_LIMIT: '1000',
       SECRET_ACCESS_KEY: e2eSecret,
       LOG_LEVEL: 'warn',
@@ -90,5 +97,5 @@ export default defineConfig({
       // One store listing set and one not: the landing must link the first and hide the second.
       APP_STORE_URL: 'https://apps.apple.com/app/parlo/id1234567890',
     },
-  },
+  })),
 });

@@ -1,52 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { newLearner, saveScreenshot } from '../fixtures/test.ts';
+import { expect, newLearner, saveScreenshot, testOnOneOffServer } from '../fixtures/test.ts';
 
 /*
  * Issue 29: a production server with no payment provider (no STRIPE_SECRET_KEY, no PAYMENTS=sandbox)
  * sells nothing. Its own server, since the suite's shared one runs the sandbox on purpose: the purchase
  * screens say subscriptions are unavailable, no form and no test card is offered, and the API refuses.
  */
-const port = Number(process.env.E2E_PORT ?? 3999) + 2;
-const baseURL = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  // Its own server compiles the TypeScript at start: over 40 s on a busy shared machine.
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-no-payments-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      SCHEDULED_JOBS: 'false',
-      PAYMENTS: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 100_000 })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL });
+const test = testOnOneOffServer({ PAYMENTS: '', STRIPE_SECRET_KEY: '' });
 
 test('without a payment provider the purchase screens say subscriptions are unavailable', async ({
   page,
@@ -66,7 +25,7 @@ test('without a payment provider the purchase screens say subscriptions are unav
 
   for (const screen of ['/offer', '/limit']) {
     await page.goto(screen);
-    // The first screen of a server that compiled its TypeScript at start can be slow: allow for it.
+    // The first screen of a freshly started server can be slow on a busy machine: allow for it.
     await expect(page.getByTestId('subscriptions-unavailable')).toHaveText(
       'Subscriptions are not available at the moment.',
       { timeout: 15_000 },

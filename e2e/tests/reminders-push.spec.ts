@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { newLearner, saveScreenshot } from '../fixtures/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, newLearner, saveScreenshot, testOnOneOffServer } from '../fixtures/test.ts';
 import { getIdempotent, signedInAppReady } from '../support/app.ts';
 
 /*
@@ -12,42 +8,9 @@ import { getIdempotent, signedInAppReady } from '../support/app.ts';
  * the job, a push delivered to the service worker through the DevTools protocol, the notification shown
  * and the bell's badge.
  */
-const port = Number(process.env.E2E_PORT ?? 3999) + 1;
-const baseURL = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
-let dataDir: string;
+const test = testOnOneOffServer({ SCHEDULED_JOBS: 'true', SCHEDULER_TICK_MS: '1000' });
 
-test.beforeAll(async () => {
-  // Its own server compiles the TypeScript at start: over 40 s on a busy shared machine.
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-push-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      SCHEDULED_JOBS: 'true',
-      SCHEDULER_TICK_MS: '1000',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 100_000 })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL, timezoneId: 'Asia/Tokyo', permissions: ['notifications'], serviceWorkers: 'allow' });
+test.use({ timezoneId: 'Asia/Tokyo', permissions: ['notifications'], serviceWorkers: 'allow' });
 
 /** Minutes since midnight in Tokyo now: the reminder time that makes the job send at its next tick. */
 function tokyoMinuteNow(): number {
@@ -73,6 +36,7 @@ async function signUp(page: Page) {
 test('a reminder made by the job arrives as a push, shows a notification and the bell’s badge', async ({
   page,
   context,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const { user } = await signUp(page);
@@ -169,7 +133,7 @@ test('a reminder made by the job arrives as a push, shows a notification and the
   // A worker still starting up may miss the first push; the same notification (same tag) is sent again.
   await expect(async () => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL,
+      origin: baseURL!,
       registrationId,
       data: JSON.stringify({
         title: 'Parlo',

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { expect, saveScreenshot, test, testOnOneOffServer, useInterfaceLanguage } from '../fixtures/test.ts';
 
 /*
  * Issue 29 items 6 and 7: phones and the app offer (SPEC §2 /mobile.html). The shared server lists an App
@@ -107,61 +103,27 @@ test.describe('screens', () => {
 });
 
 /* Item 7: with no listing configured there is no app to offer, so phones stay on the web app. */
-test.describe('a phone, with no app listed', () => {
-  const port = Number(process.env.E2E_PORT ?? 3999) + 2;
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess;
-  let dataDir: string;
+const testWithNoAppListed = testOnOneOffServer({ APP_STORE_URL: undefined, PLAY_STORE_URL: undefined });
+testWithNoAppListed.describe('a phone, with no app listed', () => {
+  testWithNoAppListed.use(phone);
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-no-apps-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      SCHEDULED_JOBS: 'false',
-    };
-    delete env.APP_STORE_URL;
-    delete env.PLAY_STORE_URL;
-    // The built server (the suite runs after `npm run build`), as the shared one.
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: path.join(import.meta.dirname, '..', '..'),
-      env,
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, {
-        timeout: 140_000,
-      })
-      .toBe(200);
-  });
+  testWithNoAppListed(
+    'stays on the landing, with no store link anywhere, and /mobile.html leads home',
+    async ({ page, baseURL }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.locator('.hero')).toBeVisible();
+      await page.locator('.install').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.store-badge')).toHaveCount(0);
+      expect(await counts(page)).toEqual({ roots: 1, headers: 1, mains: 1, h1: 1 });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test.use({ ...phone, baseURL });
-
-  test('stays on the landing, with no store link anywhere, and /mobile.html leads home', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.locator('.hero')).toBeVisible();
-    await page.locator('.install').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.store-badge')).toHaveCount(0);
-    expect(await counts(page)).toEqual({ roots: 1, headers: 1, mains: 1, h1: 1 });
-
-    await page.goto('/login');
-    await expect(page).toHaveURL(`${baseURL}/login`);
-    await page.goto('/mobile.html');
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.locator('.hero')).toBeVisible();
-    await expect(page.locator('.store-badge')).toHaveCount(0);
-  });
+      await page.goto('/login');
+      await expect(page).toHaveURL(`${baseURL}/login`);
+      await page.goto('/mobile.html');
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.locator('.hero')).toBeVisible();
+      await expect(page.locator('.store-badge')).toHaveCount(0);
+    },
+  );
 });

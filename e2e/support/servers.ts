@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * The suite runs in parallel workers (issue 33): each worker talks to a server of its own, with its own
+ * throw-away database, so no spec sees another's learners, leaderboard or mail. The runner starts them all
+ * (playwright.config.ts); a worker finds its own by Playwright's parallel index, which a restarted worker
+ * keeps.
+ */
+
+/** How many workers, and so shared servers, the suite runs: one per core of a CI machine. */
+export const e2eWorkers = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())),
+);
+
+/** The folder holding every server's database; made by the runner, inherited by its workers. */
+function dataRoot(): string {
+  const root = process.env.PARLO_E2E_DATA_DIR;
+  if (!root) throw new Error('PARLO_E2E_DATA_DIR is set by playwright.config.ts');
+  return root;
+}
+
+/** The shared server of worker slot `index`: ports E2E_PORT, E2E_PORT + 1, … */
+export function sharedServer(index: number) {
+  const port = Number(process.env.E2E_PORT ?? 3999) + index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: path.join(dataRoot(), `server-${index}`),
+  };
+}
+
+/** This worker's shared server (in the runner: the first one). */
+export function ownSharedServer() {
+  return sharedServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
+
+/** A port nothing listens on now, as the system hands out. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface OneOffServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server for one spec that needs settings the shared servers do not have (no payment provider, the
+ * scheduler ticking, no app listed): the built server on a free port with a fresh database, ready when its
+ * health check answers. `env` is laid over this process's environment; a key set to undefined is removed.
+ */
+export async function startOneOffServer(env: Record<string, string | undefined>): Promise<OneOffServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-one-off-'));
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+    SCHEDULED_JOBS: 'false',
+    AUDIO_AHEAD: 'false',
+  };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete settings[key];
+    else settings[key] = value;
+  }
+  // The built server (the suite runs after `npm run build`): it starts without compiling TypeScript.
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    env: settings,
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Importing every course on a first start takes over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const status = (await fetch(`${baseURL}/api/health`).catch(() => null))?.status;
+    if (status === 200) return { baseURL, stop };
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the one-off server on ${baseURL} did not become healthy`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
