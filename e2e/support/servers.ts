@@ -73,6 +73,9 @@ export async function startOneOffServer(env: Record<string, string | undefined>)
     AUTH_RATE_LIMIT: '1000',
     SCHEDULED_JOBS: 'false',
     AUDIO_AHEAD: 'false',
+    // As on the shared servers: a fresh server importing the courses beside Chromium would shed a
+    // navigation (503 OVERLOADED) on a busy 2-core machine.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete settings[key];

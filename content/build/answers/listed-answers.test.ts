@@ -65,6 +65,22 @@ describe('every listed answer passes the answer check (issue 31)', () => {
     ]);
   });
 
+  it('builds a swapped order from the chips of a French question, whose ? stands apart', () => {
+    const question: Exercise = {
+      key: 'fr/question',
+      type: 9,
+      blitz: false,
+      fields: {
+        type9_word_choice: 'pêches; Tu; aux; poires; veux; ou; aux; des',
+        type9_in_correct_order: 'Tu veux aux poires ou aux pêches ?',
+        type9_sentence: 'Do you want pears or peaches?',
+        type9_swaps: [['poires', 'pêches']],
+      },
+    };
+    const result = checkListedAnswers(catalogue([{ course: 'fr', spoken: 'en' }], [question]));
+    expect(result).toEqual({ wrong: [], answers: 0, swapped: 1 });
+  });
+
   it('refuses a marked swap that gives no other order', () => {
     const result = checkListedAnswers(
       catalogue([{ course: 'de', spoken: 'en' }], [blanks('de/no-swap', [['Kaffee', 'Milch']])]),

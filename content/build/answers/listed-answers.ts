@@ -2,6 +2,7 @@ import { checkAnswer, exerciseSchema } from '@parlo/core/exercises/registry';
 import { splitList } from '@parlo/core/exercises/answer-text';
 import { swappedVariants, type SwapGroups } from '@parlo/core/exercises/swapped-items';
 import type { BuiltCatalogue, BuiltExercise } from '../built-catalogue.ts';
+import { sentenceTokens } from '../text-tokens.ts';
 
 /** A listed answer (or a marked order) that the answer check would mark wrong. */
 export interface WrongListedAnswer {
@@ -82,7 +83,8 @@ function checkSwappedOrders(built: Checked, result: ListedAnswersResult): void {
   const chips = built.type === 9 ? splitList(String(built.fields.type9_word_choice)) : [];
   let checked = 0;
   for (const variant of variants.slice(1)) {
-    const words = variant.split(' ');
+    // Type 9 is answered with chips, cut from the sentence as the build cuts them (a French ' ?' is no chip).
+    const words = built.type === 9 ? sentenceTokens(variant) : variant.split(' ');
     // Type 9 is built from the chips, which keep the case of the sentence as written.
     if (built.type === 9 && !words.every((word) => chips.some((chip) => sameChip(chip, word)))) continue;
     checked += 1;
