@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eWorkers, ownSharedServer, sharedServer } from './support/servers.ts';
+import { e2eWorkers, ownSharedServer, serverSettings, sharedServer } from './support/servers.ts';
 
 /*
  * The e2e suite drives Debian's Chromium (never a downloaded browser) against the real server, built web
@@ -16,9 +16,8 @@ if (!process.env.PARLO_E2E_DATA_DIR) {
   process.env.PARLO_E2E_DATA_DIR = dataDir;
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
-/** In a worker: its own server's address (the runner's value is the first server's). */
+/** In a worker: its own server's address (in the runner: the first server's). */
 const { baseURL } = ownSharedServer();
-process.env.PARLO_E2E_BASE_URL = baseURL;
 
 /** Secret access (SPEC §4) for tests that preview one exercise or skip the free-lesson limit. */
 export const e2eSecret = 'e2e-secret-access-key-0123456789';
@@ -75,23 +74,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(server.port),
-      DATA_DIR: server.dataDir,
-      PUBLIC_URL: server.baseURL,
-      AUTH_RATE_LIMIT: '1000',
+      ...serverSettings(server),
       SECRET_ACCESS_KEY: e2eSecret,
-      LOG_LEVEL: 'warn',
-      // A run crossing midnight in London would freeze the ratings mid-test; the API suite covers the job.
-      SCHEDULED_JOBS: 'false',
-      // Making every course's recordings in the background would compete with the browser for the CPU; a
-      // lesson's own recordings are still made when it is opened (the API suite covers making ahead).
-      AUDIO_AHEAD: 'false',
-      // Load shedding off: on a 2-core CI machine running Chromium beside the server, a navigation to
-      // /dashboard (ar, 1280 px) was answered 503 OVERLOADED. The API suite tests the shedding; why the event
-      // loop fell a second behind there is an open finding of the 2026-11-28 session note.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
       // Production takes no test cards unless told to (issue 29); the billing specs buy with them.
       PAYMENTS: 'sandbox',
       // One store listing set and one not: the landing must link the first and hide the second.
