@@ -4,7 +4,8 @@ import { contentRoot, defaultCoursesDir, defaultDistDir } from '../paths.ts';
 
 export interface CliOptions {
   coursesDir: string;
-  adsDir: string;
+  /** The house ads to validate; left out when `--courses` names another folder (their banners name the bundled courses). */
+  adsDir: string | undefined;
   distDir: string;
   displayRoot: string;
   strict: boolean;
@@ -22,7 +23,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const dist = valueOf('--dist');
   return {
     coursesDir: courses ? path.resolve(courses) : defaultCoursesDir,
-    adsDir: defaultAdsDir,
+    adsDir: courses ? undefined : defaultAdsDir,
     distDir: dist ? path.resolve(dist) : defaultDistDir,
     displayRoot: path.dirname(contentRoot),
     strict: argv.includes('--strict'),
