@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
@@ -9,12 +12,22 @@ import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp 
 
 let t: TestApp;
 let learner: SignedIn;
+/** A web build stand-in: the shell and one fingerprinted file. */
+let dist: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '20' } });
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-load-shedding-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Parlo</title>');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'export {};');
+  t = await createTestApp({
+    env: { MAX_EVENT_LOOP_DELAY_MS: '20', WEB_DIST_DIR: dist },
+    serveWebApp: true,
+  });
   learner = await registerLearner(t.app);
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 /** Holds the event loop, as a request costing seconds of CPU would. */
@@ -60,6 +73,15 @@ describe('load shedding on event-loop delay', () => {
     });
     expect(login.statusCode).toBe(503);
     expect(errorCode(login)).toBe('OVERLOADED');
+
+    // A page and its files are still served (a file read each): the app meets the 503 above and says so
+    // in the learner's language, where a refused page showed a browser the raw JSON error.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Parlo</title>');
+    const file = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('export {};');
 
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);

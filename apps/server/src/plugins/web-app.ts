@@ -9,6 +9,7 @@ import {
   uiLanguageCookie,
 } from '@parlo/core/i18n/interface-languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RUNS_WHEN_OVERLOADED } from './load-shedding.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -65,43 +66,49 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     cacheControl: false,
   });
-  app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
-    } catch {
-      return reply.code(400).send({ error: { code: 'BAD_URL', message: 'The address is not a valid URL.' } });
-    }
-    // An API path no GET route answers: 405 if it takes another method, else 404 (plugins/errors.ts).
-    if (relative.startsWith('api/')) return reply.callNotFound();
-    const file = path.join(root, relative);
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      // Vite fingerprints assets, so they can be cached for a year; other files must stay fresh.
-      const fingerprinted = relative.startsWith('assets/');
-      return reply
-        .header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(relative);
-    }
-    reply.header('cache-control', 'no-cache');
-    const pathname = `/${relative}`;
-    // With apps listed the answer depends on the device and its choice: no cache may hand a phone's
-    // redirect to a desktop.
-    if (appsListed) reply.header('vary', 'Cookie, User-Agent');
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const visit = {
-      pathname,
-      search,
-      userAgent: request.headers['user-agent'] ?? '',
-      webChosen: request.cookies[WEB_ON_PHONE_COOKIE] === '1',
-      appsListed,
-    };
-    if (shouldOfferPhoneApps(visit)) return reply.redirect(PHONE_APPS_PATH, 302);
-    if (!prerenderedScreens.has(pathname)) return reply.sendFile('index.html');
-    // One copy per language and per signed-in state (and device, above) in any cache on the way.
-    reply.header('vary', appsListed ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
-    const prerendered = prerenderedFile(request, pathname);
-    return reply.sendFile(
-      prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html',
-    );
-  });
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { rateLimit: false, [RUNS_WHEN_OVERLOADED]: true } },
+    async (request, reply) => {
+      let relative: string;
+      try {
+        relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+      } catch {
+        return reply
+          .code(400)
+          .send({ error: { code: 'BAD_URL', message: 'The address is not a valid URL.' } });
+      }
+      // An API path no GET route answers: 405 if it takes another method, else 404 (plugins/errors.ts).
+      if (relative.startsWith('api/')) return reply.callNotFound();
+      const file = path.join(root, relative);
+      if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        // Vite fingerprints assets, so they can be cached for a year; other files must stay fresh.
+        const fingerprinted = relative.startsWith('assets/');
+        return reply
+          .header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(relative);
+      }
+      reply.header('cache-control', 'no-cache');
+      const pathname = `/${relative}`;
+      // With apps listed the answer depends on the device and its choice: no cache may hand a phone's
+      // redirect to a desktop.
+      if (appsListed) reply.header('vary', 'Cookie, User-Agent');
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const visit = {
+        pathname,
+        search,
+        userAgent: request.headers['user-agent'] ?? '',
+        webChosen: request.cookies[WEB_ON_PHONE_COOKIE] === '1',
+        appsListed,
+      };
+      if (shouldOfferPhoneApps(visit)) return reply.redirect(PHONE_APPS_PATH, 302);
+      if (!prerenderedScreens.has(pathname)) return reply.sendFile('index.html');
+      // One copy per language and per signed-in state (and device, above) in any cache on the way.
+      reply.header('vary', appsListed ? 'Accept-Language, Cookie, User-Agent' : 'Accept-Language, Cookie');
+      const prerendered = prerenderedFile(request, pathname);
+      return reply.sendFile(
+        prerendered && fs.existsSync(path.join(root, prerendered)) ? prerendered : 'index.html',
+      );
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { health } from '@parlo/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OVERLOAD_RETRY_AFTER_SECONDS, REPORTS_OVERLOAD } from '../../plugins/load-shedding.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS, RUNS_WHEN_OVERLOADED } from '../../plugins/load-shedding.ts';
 import { route } from '../../plugins/route.ts';
 import type { RecentProbe } from './recent-probe.ts';
 
@@ -25,7 +25,7 @@ export function healthRoutes(databaseUp: RecentProbe, overloaded: () => boolean)
         return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database });
       },
       // Balancers ask all the time; the answer is the same for everyone (ADR 025).
-      { config: { rateLimit: false, [REPORTS_OVERLOAD]: true }, publicAnswer: true },
+      { config: { rateLimit: false, [RUNS_WHEN_OVERLOADED]: true }, publicAnswer: true },
     );
   };
 }
