@@ -146,9 +146,10 @@ for (const run of runs) {
     page,
     registerViaApi,
   }, testInfo) => {
-    // Measured on a busy 2-core machine, one worker: 3.8 min (en) and 4.0 min (de), of which ~3.5 min bring
-    // the learner along (~250 lessons, ~520 requests, no wait for the rate limit): each lesson's exercises
-    // call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course. A bound, not a wait.
+    // Measured on a busy 2-core machine, one worker: en 3.8, de 4.0, fr 3.2, es 4.0 min, of which ~3–3.5 min
+    // bring the learner along (240–280 lessons, 510–590 requests, no wait for the rate limit): each lesson's
+    // exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course. fr took over 6
+    // min while a typecheck ran beside it. A bound, not a wait.
     test.setTimeout(600_000);
     await useInterfaceLanguage(page, run.speaker);
     const learner = { ...newLearner(), uiLanguage: run.speaker };
