@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { chooseProgram } from './course-progress.ts';
 import { openPlayer } from './player-helpers.ts';
 
 /*
@@ -8,11 +9,6 @@ import { openPlayer } from './player-helpers.ts';
  * real player, and hear its recordings; and a learner who starts at B1 (each course's third program, issue
  * 32) plays that program's first lesson.
  */
-
-interface CatalogueLanguage {
-  code: string;
-  packages: Array<{ id: number; soon: boolean; programs: Array<{ id: number; languageCode: string }> }>;
-}
 
 const runs: Array<[course: string, speaker: string]> = [
   ['en', 'ru'],
@@ -24,38 +20,6 @@ const runs: Array<[course: string, speaker: string]> = [
   ['es', 'ru'],
   ['es', 'en'],
 ];
-
-/** The course's program at `programIndex` (0: A1, 1: A2, 2: B1) for speakers of `speaker`. */
-async function chooseProgram(page: Page, course: string, speaker: string, programIndex: number) {
-  const languages = (await (await page.request.get('/api/languages')).json()) as CatalogueLanguage[];
-  const spoken = languages.find((language) => language.code === speaker);
-  const pkg = spoken?.packages.find(
-    (candidate) => !candidate.soon && candidate.programs[0]?.languageCode === course,
-  );
-  const program = pkg?.programs[programIndex];
-  expect(
-    pkg && program,
-    `${course} course's program ${programIndex + 1} for ${speaker} speakers`,
-  ).toBeTruthy();
-  expect(
-    (
-      await page.request.post('/api/learning/course', {
-        data: { packageId: pkg!.id, programId: program!.id },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.post('/api/learning/level', {
-        data: { programId: program!.id, level: 'beginning' },
-      })
-    ).status(),
-  ).toBe(200);
-  const overview = await (await page.request.get('/api/learning/overview')).json();
-  const chosen = overview.program as { programId: number; currentLessonId: number; currentTopicId: number };
-  expect(chosen.programId).toBe(program!.id);
-  return chosen;
-}
 
 /** Plays the learner's current lesson to its end, listening wherever there is something to hear. */
 async function playCurrentLesson(page: Page, course: string, lessonId: number, topicId: number) {
