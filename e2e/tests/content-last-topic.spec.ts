@@ -141,16 +141,19 @@ async function playToSummary(
   }
 }
 
+// The four learners share nothing, and each takes minutes: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const run of runs) {
   test(`a ${run.speaker} speaker brought to the last topic of the ${run.course} B1 program plays its first lesson`, async ({
     page,
     registerViaApi,
   }, testInfo) => {
-    // Measured on a busy 2-core machine, one worker: en 3.8, de 4.0, fr 3.2, es 4.0 min, of which ~3–3.5 min
-    // bring the learner along (240–280 lessons, 510–590 requests, no wait for the rate limit): each lesson's
-    // exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course. fr took over 6
-    // min while a typecheck ran beside it. A bound, not a wait.
-    test.setTimeout(600_000);
+    // Measured on a 2-core machine, one worker: en 3.8, de 4.0, fr 3.2, es 4.0 min, most of it bringing the
+    // learner along (240–290 lessons, 510–600 requests, no wait for the rate limit): each lesson's exercises
+    // call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course. Two at a time in two
+    // workers: en 4.1, de 4.9, es 5.6, fr 6.5 min. A bound for a slower machine, not a wait.
+    test.setTimeout(900_000);
     await useInterfaceLanguage(page, run.speaker);
     const learner = { ...newLearner(), uiLanguage: run.speaker };
     await registerViaApi(learner);
