@@ -20,10 +20,11 @@ import { openPlayer } from './player-helpers.ts';
  * That takes minutes per course (measured at `test.setTimeout` below).
  */
 
+// Two courses, each in an interface that tests the layout (right-to-left Arabic, long-worded German): each
+// run costs minutes of recordings, and `npm test` must stay well inside CI's 90 minutes. de←en and fr←ru
+// passed the same way when their review topics landed (issue 32 note); add them back to play them again.
 const runs: Array<{ course: string; speaker: string; screenshots: boolean }> = [
   { course: 'en', speaker: 'ar', screenshots: true },
-  { course: 'de', speaker: 'en', screenshots: false },
-  { course: 'fr', speaker: 'ru', screenshots: false },
   { course: 'es', speaker: 'de', screenshots: true },
 ];
 

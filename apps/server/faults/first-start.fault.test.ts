@@ -26,7 +26,8 @@ import {
 beforeAll(() => {
   if (fs.existsSync(path.join(defaultDistDir, CATALOGUE_FILE))) return;
   execFileSync('npm', ['run', 'content:build', '--', '--no-audio'], { stdio: 'ignore' });
-}, 300_000);
+  // The build grows with the courses: 4–5 min on CI's 2 cores at ~1,500 words a course (a bound, not a wait).
+}, 900_000);
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
