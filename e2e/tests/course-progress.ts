@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { rightAnswer } from '../../bench/src/answers.ts';
 import { isSpeaking, type Exercise } from '../../packages/core/src/exercises/registry.ts';
+import type { Catalogue as CatalogueOf } from '../../packages/contract/src/catalogue.ts';
 import { expect } from '../fixtures/test.ts';
 import { e2eSecret } from '../playwright.config.ts';
 
@@ -11,30 +12,11 @@ import { e2eSecret } from '../playwright.config.ts';
  * content-*.spec.ts files.
  */
 
-export interface CatalogueLesson {
-  id: number;
-  name: string;
-  /** 0 regular, 1 rules, 2 word review. */
-  type: number;
-  order: number;
-}
-export interface CatalogueTopic {
-  id: number;
-  name: string;
-  /** 0 normal, 2 blitz. */
-  type: number;
-  order: number;
-  lessons: CatalogueLesson[];
-}
-interface CatalogueProgram {
-  id: number;
-  languageCode: string;
-  topics: CatalogueTopic[];
-}
-interface CatalogueLanguage {
-  code: string;
-  packages: Array<{ id: number; soon: boolean; programs: CatalogueProgram[] }>;
-}
+// The catalogue's shapes are the contract's (GET /api/languages), never declared again here.
+type CatalogueLanguage = CatalogueOf[number];
+type CatalogueProgram = CatalogueLanguage['packages'][number]['programs'][number];
+export type CatalogueTopic = CatalogueProgram['topics'][number];
+export type CatalogueLesson = CatalogueTopic['lessons'][number];
 
 /** Where the learner stands in the chosen program (the overview), and the program's topics in order. */
 export interface ChosenProgram {
