@@ -32,6 +32,7 @@ import { benchEmail, benchToken, createScratchDatabase, seedLearners } from './s
 import {
   BENCH_SECRET,
   installCleanup,
+  cpuMs,
   rssBytes,
   serveCommand,
   startHelloWorld,
@@ -499,7 +500,12 @@ async function measureDatabase(
       const baseline = await closedLoop(hello.url, endpoint === 'completion' ? plan.completions() : next, {
         seconds,
       });
+      const cpuBefore = cpuMs(parlo.pid);
       const measured = await closedLoop(parlo.url, next, { seconds, served });
+      const cpuAfter = cpuMs(parlo.pid);
+      const answered = measured.requestsPerSecond * seconds;
+      const serverCpuMsPerRequest =
+        cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered;
       // Requests autocannon gave up on are still queued in the server: the next run starts once it is idle.
       await settle(parlo.url);
       figures.push({
@@ -509,9 +515,10 @@ async function measureDatabase(
         p99Ms: measured.p99Ms,
         errors: measured.errors,
         baselineRequestsPerSecond: baseline.requestsPerSecond,
+        serverCpuMsPerRequest,
       });
       progress(
-        `[${database}] ${endpoint}: ${Math.round(measured.requestsPerSecond)} req/s (hello-world ${Math.round(baseline.requestsPerSecond)}), ${measured.errors} non-2xx`,
+        `[${database}] ${endpoint}: ${Math.round(measured.requestsPerSecond)} req/s (hello-world ${Math.round(baseline.requestsPerSecond)}), ${measured.errors} non-2xx, server CPU ${serverCpuMsPerRequest === null ? '?' : serverCpuMsPerRequest.toFixed(3)} ms a request`,
       );
     }
     await sleep(3000);

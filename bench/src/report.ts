@@ -12,6 +12,8 @@ export interface EndpointFigures {
   errors: number;
   /** The hello-world run interleaved with this one; null for runs without a baseline. */
   baselineRequestsPerSecond: number | null;
+  /** The server's CPU time per answered request, in ms (absent in older result files or off Linux). */
+  serverCpuMsPerRequest?: number | null;
 }
 
 export interface OpenLoopFigures {

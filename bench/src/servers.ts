@@ -181,6 +181,22 @@ export function startParlo(
   });
 }
 
+/**
+ * CPU time a process has used so far, user and system, in milliseconds (Linux /proc, 10 ms ticks); null
+ * elsewhere. Its growth over a run, per request served, holds when other work shares the machine, where
+ * req/s does not.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident set size of a process in bytes (Linux /proc). */
 export function rssBytes(pid: number): number | null {
   try {
