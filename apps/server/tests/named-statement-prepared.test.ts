@@ -94,6 +94,22 @@ describe('a hot statement', () => {
     expect(row).toMatchObject({ text: 'after', whole: 3, yes: false });
   });
 
+  it('answers the same rows outside a transaction (run by its driver) and inside one (through drizzle)', async () => {
+    const times = namedStatement<{ stamp: string; day: string; whole: number; doc: unknown }>(
+      'test_kept_as_text',
+      sql`select ${sql.placeholder('at')}::timestamptz as stamp, ${sql.placeholder('at')}::date as day,
+          ${sql.placeholder('n')}::integer as whole, json_build_object('n', ${sql.placeholder('n')}::integer) as doc`,
+    );
+    const values = { at: '2026-11-30T00:40:00.000Z', n: 7 };
+    const outside = await times(t.database.db, values);
+    const inside = await t.database.db.transaction((tx) => times(tx, values));
+    expect(outside).toEqual(inside);
+    // Timestamps and dates stay the database's text, as drizzle leaves them: no Date on either side.
+    expect(outside).toEqual([
+      { stamp: expect.stringMatching(/^2026-11-30 00:40:00/), day: '2026-11-30', whole: 7, doc: { n: 7 } },
+    ]);
+  });
+
   it('runs plain when it was defined after the database opened', async () => {
     const late = namedStatement<{ doubled: number }>(
       'test_defined_late',

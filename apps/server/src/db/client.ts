@@ -5,7 +5,11 @@ import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Transaction as PgliteTransaction, PGlite, Results } from '@electric-sql/pglite';
 import type { DatabaseActivity } from '../lib/metrics.ts';
-import { namedStatementsOnPostgres, prepareNamedStatements } from '../lib/named-statement.ts';
+import {
+  namedStatementsOnPostgres,
+  prepareNamedStatements,
+  runNamedStatementsDirectly,
+} from '../lib/named-statement.ts';
 import { countedWork, trackActivityOf } from './pglite-activity.ts';
 import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
@@ -31,6 +35,13 @@ const statementLogger: Logger = {
     for (const listener of statementListeners) listener(text);
   },
 };
+
+/**
+ * The types drizzle leaves as the database's text on both engines (timestamps, dates, intervals and their
+ * arrays; numeric[]): a named statement run without drizzle reads them the same way.
+ */
+const TYPES_KEPT_AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+const asText = (value: string) => value;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant shared by all instances: only one of them migrates at a time.
@@ -80,6 +91,7 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
       import('drizzle-orm/pglite/migrator'),
     ]);
     const pgliteStartParams = [...PGlite.defaultStartParams, ...pgliteSettings];
+    const parsers = Object.fromEntries(TYPES_KEPT_AS_TEXT.map((type) => [type, asText]));
     /** Counts the database's work for the activity figures (metrics, ADR 020), through its public calls. */
     class Embedded extends PGlite {
       override transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
@@ -94,13 +106,24 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
     }
     const client =
       directory === null
-        ? new Embedded({ startParams: pgliteStartParams })
-        : new Embedded(path.join(directory, 'pglite'), { startParams: pgliteStartParams });
+        ? new Embedded({ startParams: pgliteStartParams, parsers })
+        : new Embedded(path.join(directory, 'pglite'), { startParams: pgliteStartParams, parsers });
     const activity = trackActivityOf(client);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     await prepareNamedStatements((text) => client.exec(text));
+    runNamedStatementsDirectly(db, {
+      async execute(text) {
+        statementLogger.logQuery(text, []);
+        const results = await client.exec(text);
+        return results[results.length - 1]?.rows ?? [];
+      },
+      async plain(_name, text, params) {
+        statementLogger.logQuery(text, params);
+        return (await client.query(text, params)).rows;
+      },
+    });
     return {
       db,
       kind: 'pglite',
@@ -148,6 +171,21 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
     client.release();
   }
   const db = drizzlePostgres(pool, { schema, logger: statementLogger }) as unknown as Database;
+  const keptAsText = new Set(TYPES_KEPT_AS_TEXT);
+  const types = {
+    getTypeParser: (type: number, format?: 'text' | 'binary') =>
+      keptAsText.has(type) ? asText : pg.types.getTypeParser(type, format),
+  };
+  runNamedStatementsDirectly(db, {
+    async execute(text) {
+      statementLogger.logQuery(text, []);
+      return (await pool.query({ text, types })).rows;
+    },
+    async plain(name, text, params) {
+      statementLogger.logQuery(text, params);
+      return (await pool.query({ name, text, values: params, types })).rows;
+    },
+  });
   return {
     db,
     kind: 'postgres',

@@ -28,8 +28,8 @@ let postgresOpened = false;
  * Why a named statement (ADR 049): PGlite parses and plans every statement it is sent, which cost the
  * learner's overview read three times its execution. So on PGlite each one is prepared once per database
  * with SQL `PREPARE` when the database opens (`prepareNamedStatements`), and runs as `EXECUTE name(…)`
- * with its values written as quoted literals by drizzle's public `inlineParams`. PostgreSQL runs the
- * plain statement: a prepared one would have to be made on each pooled connection.
+ * with its values written as quoted literals (drizzle's public `escapeString`). PostgreSQL runs the plain
+ * text, under its name outside a transaction (node-postgres then prepares it once per connection).
  */
 export function namedStatement<Row = Record<string, unknown>>(name: string, text: SQL) {
   if (!/^[a-z][a-z0-9_]*$/.test(name) || statements.some((statement) => statement.name === name)) {
@@ -52,24 +52,49 @@ export function namedStatement<Row = Record<string, unknown>>(name: string, text
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
     const params = fillPlaceholders(statement.params, values);
     const literals = params.map(literalOf);
-    const prepared = statement.onEveryEmbedded && embeddedOpened && !postgresOpened;
-    const run =
-      prepared && literals.every((literal) => literal !== undefined)
-        ? executeText(name, literals)
-        : withParams(statement.pieces, params);
+    const prepared =
+      statement.onEveryEmbedded &&
+      embeddedOpened &&
+      !postgresOpened &&
+      literals.every((literal) => literal !== undefined);
+    const direct = directRuns.get(db);
+    if (direct) {
+      return (
+        prepared ? direct.execute(executeText(name, literals)) : direct.plain(name, statement.text, params)
+      ) as Promise<Row[]>;
+    }
+    const run = prepared ? sql.raw(executeText(name, literals)) : withParams(statement.pieces, params);
     const result = (await db.execute(run)) as unknown as { rows: Row[] };
     return result.rows;
   };
 }
 
+/**
+ * How a database opened by `db/client.ts` runs a named statement itself, outside a transaction, through its
+ * driver's public query call. Why: drizzle sends its own type parsers with every query, and PGlite merges
+ * them into a fresh parser table each time, which cost the overview about a third of its CPU; and
+ * node-postgres, given the statement's name, parses and plans it once per connection. Inside a
+ * transaction (no direct run for `tx`) the statement goes through drizzle.
+ */
+export interface DirectRun {
+  /** `EXECUTE name(…)`, text that holds its values: the rows. */
+  execute(text: string): Promise<unknown[]>;
+  /** The plain text with its values as parameters: the rows. */
+  plain(name: string, text: string, params: unknown[]): Promise<unknown[]>;
+}
+
+const directRuns = new WeakMap<Database, DirectRun>();
+
+export function runNamedStatementsDirectly(db: Database, run: DirectRun): void {
+  directRuns.set(db, run);
+}
+
 /** `EXECUTE name('v1', …)`: every value a quoted literal, which PostgreSQL reads as the parameter's type. */
-function executeText(name: string, literals: Array<string | null | undefined>): SQL {
-  const head = sql.raw(`/* ${name} */ execute ${name}`);
+function executeText(name: string, literals: Array<string | null | undefined>): string {
+  const head = `/* ${name} */ execute ${name}`;
   if (literals.length === 0) return head;
-  return sql`${head}(${sql.join(
-    literals.map((literal) => sql`${literal}`),
-    sql`, `,
-  )})`.inlineParams();
+  const quoted = literals.map((literal) => (literal == null ? 'null' : dialect.escapeString(literal)));
+  return `${head}(${quoted.join(', ')})`;
 }
 
 /** The plain statement with its values sent as parameters. */
