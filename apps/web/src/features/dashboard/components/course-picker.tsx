@@ -24,7 +24,8 @@ export function currentSelection(user: SessionUser) {
 
 interface PickerTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
-  value: string;
+  /** What is chosen; undefined while the dashboard is still asked for (a bar, not a "not chosen" that is untrue). */
+  value: string | undefined;
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -32,11 +33,21 @@ interface PickerTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 // Radix's Trigger (asChild) hands its handlers and ref down through these props.
 function PickerTrigger({ label, value, busy, ...props }: PickerTriggerProps) {
   return (
-    <button type="button" className="picker" aria-busy={busy || undefined} {...props}>
+    <button
+      type="button"
+      className="picker"
+      {...props}
+      // After the spread: the menu's own trigger props carry an aria-busy of their own (its code loading).
+      aria-busy={busy || value === undefined || props['aria-busy'] || undefined}
+    >
       <span className="picker__label">{label}</span>
-      <span className="picker__value" dir="auto">
-        {value}
-      </span>
+      {value === undefined ? (
+        <span className="picker__value picker__value--loading" />
+      ) : (
+        <span className="picker__value" dir="auto">
+          {value}
+        </span>
+      )}
       {busy ? (
         <span className="picker__chevron">
           <Spinner size="sm" label={label} />
@@ -54,14 +65,18 @@ function PickerTrigger({ label, value, busy, ...props }: PickerTriggerProps) {
  */
 export function CoursePicker({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const course = useDashboard().data?.course;
+  const dashboard = useDashboard();
+  const course = dashboard.data?.course;
 
   return (
     <Menu
       align="start"
       label={t('nav.course')}
       trigger={
-        <PickerTrigger label={t('nav.course')} value={course?.courseName ?? t('nav.courseNotChosen')} />
+        <PickerTrigger
+          label={t('nav.course')}
+          value={dashboard.isPending ? undefined : (course?.courseName ?? t('nav.courseNotChosen'))}
+        />
       }
     >
       <MenuLabel>{t('nav.course')}</MenuLabel>
@@ -141,7 +156,7 @@ export function ProgramPicker() {
         trigger={
           <PickerTrigger
             label={t('nav.program')}
-            value={current?.name ?? t('nav.programNotChosen')}
+            value={dashboard.isPending ? undefined : (current?.name ?? t('nav.programNotChosen'))}
             busy={selectCourse.isPending}
           />
         }
