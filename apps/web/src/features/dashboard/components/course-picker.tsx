@@ -23,6 +23,7 @@ export function currentSelection(user: SessionUser) {
 }
 
 interface PickerTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  kind: 'program' | 'course';
   label: string;
   /** What is chosen; undefined while the dashboard is still asked for (a bar, not a "not chosen" that is untrue). */
   value: string | undefined;
@@ -31,11 +32,11 @@ interface PickerTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 // Radix's Trigger (asChild) hands its handlers and ref down through these props.
-function PickerTrigger({ label, value, busy, ...props }: PickerTriggerProps) {
+function PickerTrigger({ kind, label, value, busy, ...props }: PickerTriggerProps) {
   return (
     <button
       type="button"
-      className="picker"
+      className={`picker picker--${kind}`}
       {...props}
       // After the spread: the menu's own trigger props carry an aria-busy of their own (its code loading).
       aria-busy={busy || value === undefined || props['aria-busy'] || undefined}
@@ -74,6 +75,7 @@ export function CoursePicker({ user }: { user: SessionUser }) {
       label={t('nav.course')}
       trigger={
         <PickerTrigger
+          kind="course"
           label={t('nav.course')}
           value={dashboard.isPending ? undefined : (course?.courseName ?? t('nav.courseNotChosen'))}
         />
@@ -155,6 +157,7 @@ export function ProgramPicker() {
         label={t('nav.program')}
         trigger={
           <PickerTrigger
+            kind="program"
             label={t('nav.program')}
             value={dashboard.isPending ? undefined : (current?.name ?? t('nav.programNotChosen'))}
             busy={selectCourse.isPending}
