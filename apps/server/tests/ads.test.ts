@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickBanner, randomBanner, type Banner } from '@parlo/contract/ads';
+import type { CallQuery } from '@parlo/contract/call';
 import { adServes, languages, lessonCompletions, subscriptions, users } from '../src/db/schema.ts';
 import { RESERVE_WINDOW_MS } from '../src/modules/ads/ads.service.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 const languageIds: Record<string, number> = {};
@@ -20,35 +23,24 @@ afterAll(async () => {
   await t.close();
 });
 
-interface BannerBody {
-  banner: null | {
-    token: string;
-    id: string;
-    kind: string;
-    placement: string;
-    title: string;
-    text: string;
-    action: string;
-    href: string;
-    imageUrl: string;
-  };
-}
+type Placement = CallQuery<typeof randomBanner>['placement'];
+const bannerQuery = (code: string, placement?: Placement) => ({
+  platform: 'Web' as const,
+  languageId: String(languageIds[code]),
+  placement,
+});
 
-const bannerUrl = (code: string, placement?: string) =>
-  `/api/banners/random?platform=Web&languageId=${languageIds[code]}${placement ? `&placement=${placement}` : ''}`;
-
-async function banner(learner: SignedIn, code: string, placement?: string): Promise<BannerBody['banner']> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: bannerUrl(code, placement),
+async function banner(learner: SignedIn, code: string, placement?: Placement): Promise<Banner | null> {
+  const response = await injectCall(t.app, randomBanner, {
+    query: bannerQuery(code, placement),
     headers: learner.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as BannerBody).banner;
+  return response.data.banner;
 }
 
 const click = (learner: SignedIn, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/banners/click', headers: learner.headers, payload: { token } });
+  injectCall(t.app, clickBanner, { headers: learner.headers, body: { token } });
 
 async function servesOf(learner: SignedIn) {
   const [row] = await t.database.db
@@ -98,7 +90,7 @@ async function completeLessons(learner: SignedIn, n: number) {
 
 describe('GET /api/banners/random', () => {
   it('needs a session (guests see no ads, SPEC §6)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: bannerUrl('en') });
+    const response = await injectCall(t.app, randomBanner, { query: bannerQuery('en') });
     expect(response.statusCode).toBe(401);
   });
 
@@ -194,6 +186,7 @@ describe('GET /api/banners/random', () => {
 
   it('refuses bad input with a 400 and serves nothing', async () => {
     const learner = await registerLearner(t.app);
+    // Literal URLs on purpose: query strings the contract refuses.
     const bad = [
       '/api/banners/random?platform=Web',
       `/api/banners/random?languageId=${languageIds.en}`,
@@ -209,11 +202,9 @@ describe('GET /api/banners/random', () => {
       expect(response.statusCode, url).toBe(400);
       expect(errorCode(response), url).toBe('VALIDATION_FAILED');
     }
-    const badClick = await t.app.inject({
-      method: 'POST',
-      url: '/api/banners/click',
+    const badClick = await injectCall(t.app, clickBanner, {
       headers: learner.headers,
-      payload: { token: 'not-a-token' },
+      body: { token: 'not-a-token' },
     });
     expect(badClick.statusCode).toBe(400);
     expect(await servesOf(learner)).toEqual({ impressions: 0, clicks: 0 });

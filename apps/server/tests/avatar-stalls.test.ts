@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '@parlo/contract/accounts';
 import { AVATAR_UPLOADS_PER_HOUR } from '../src/modules/users/avatar.routes.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * Issue 30 item 1: the avatar upload decoded SVG, GIF, TIFF and AVIF, and a few small SVGs of chained
@@ -61,10 +63,8 @@ const picture = (width: number, height: number) =>
 
 async function timedSignIn(learner: SignedIn): Promise<number> {
   const started = performance.now();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: learner.email, password: learner.password },
+  const response = await injectCall(t.app, login, {
+    body: { email: learner.email, password: learner.password },
   });
   expect(response.statusCode).toBe(200);
   return performance.now() - started;

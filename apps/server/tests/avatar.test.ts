@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatar as avatarCall, me, updateUser } from '@parlo/contract/accounts';
+import { avatar as avatarCall, me, updateUser, uploadAvatar } from '@parlo/contract/accounts';
 import type { CallBody } from '@parlo/contract/call';
 import { AVATAR_MAX_BYTES } from '../src/modules/users/avatar.routes.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
@@ -57,7 +57,7 @@ function multipart(bytes: Buffer, declaredType = 'image/png') {
 
 /**
  * The upload's body is a multipart form, which the contract's call does not type (it has no JSON body), so
- * the upload requests keep their literal URL.
+ * the upload requests keep their literal URL; `uploaded` reads the answer by the call's response schema.
  */
 const upload = (learner: SignedIn | null, bytes: Buffer, declaredType?: string) => {
   const body = multipart(bytes, declaredType);
@@ -69,12 +69,15 @@ const upload = (learner: SignedIn | null, bytes: Buffer, declaredType?: string) 
   });
 };
 
+const uploaded = (response: Awaited<ReturnType<typeof upload>>) =>
+  uploadAvatar.response.parse(response.json());
+
 describe('POST /api/upload/avatar', () => {
   it('stores the picture re-encoded as a 300×300 WebP without metadata, cached for a year', async () => {
     const learner = await registerLearner(t.app);
     const response = await upload(learner, photo, 'image/jpeg');
     expect(response.statusCode, response.body).toBe(200);
-    const { url } = response.json() as { url: string };
+    const { url } = uploaded(response);
     expect(url).toMatch(new RegExp(`^/api/avatars/${learner.userId}\\?v=[0-9a-f]{16}$`));
 
     const own = await injectCall(t.app, me, { headers: learner.headers });
@@ -91,11 +94,11 @@ describe('POST /api/upload/avatar', () => {
 
   it('replaces the picture with a new URL', async () => {
     const learner = await registerLearner(t.app);
-    const first = (await upload(learner, png)).json() as { url: string };
+    const first = uploaded(await upload(learner, png));
     const other = await sharp({ create: { width: 50, height: 80, channels: 4, background: '#f00' } })
       .png()
       .toBuffer();
-    const second = (await upload(learner, other)).json() as { url: string };
+    const second = uploaded(await upload(learner, other));
     expect(second.url).not.toBe(first.url);
     const { meta } = await servedPicture(second.url);
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 300 });
@@ -154,7 +157,7 @@ describe('POST /api/upload/avatar', () => {
     const tail = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload(learner, Buffer.concat([photo, tail]), 'image/jpeg');
     if (response.statusCode === 200) {
-      const { response: picture, meta } = await servedPicture((response.json() as { url: string }).url);
+      const { response: picture, meta } = await servedPicture(uploaded(response).url);
       expect(meta.format).toBe('webp');
       expect(picture.rawPayload.includes('<script>')).toBe(false);
     } else {
@@ -214,8 +217,8 @@ describe('POST /api/users/{id}/update with an avatar (issue 30 item 14)', () => 
   it('refuses any URL but the one the upload answered for this account, and changes nothing', async () => {
     const learner = await registerLearner(t.app);
     const other = await registerLearner(t.app);
-    const own = ((await upload(learner, png)).json() as { url: string }).url;
-    const others = ((await upload(other, png)).json() as { url: string }).url;
+    const own = uploaded(await upload(learner, png)).url;
+    const others = uploaded(await upload(other, png)).url;
     const stale = own.replace(/v=[0-9a-f]+/, 'v=0000000000000000');
     for (const avatar of [
       'javascript:alert(document.cookie)',
@@ -243,7 +246,7 @@ describe('POST /api/users/{id}/update with an avatar (issue 30 item 14)', () => 
 
   it('takes its own uploaded URL back, and null to remove the avatar', async () => {
     const learner = await registerLearner(t.app);
-    const own = ((await upload(learner, png)).json() as { url: string }).url;
+    const own = uploaded(await upload(learner, png)).url;
     const removed = await update(learner, null);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.data).toMatchObject({ avatar: null });

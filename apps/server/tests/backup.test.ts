@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, register } from '@parlo/contract/accounts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { createScratchDatabase, newLearner, testDatabaseKind, testPushSender } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * Issue 30 item 17: `npm run db:backup` and `npm run db:restore`, run as an operator runs them, against
@@ -85,13 +87,9 @@ describe(`db:backup and db:restore (${testDatabaseKind})`, () => {
     const original = await freshPlace('original');
     const learner = newLearner();
     const first = await appOn(original.target);
-    const registered = await first.app.inject({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: learner,
-    });
+    const registered = await injectCall(first.app, register, { body: learner });
     expect(registered.statusCode, registered.body).toBe(200);
-    const { user } = registered.json() as { user: { id: string } };
+    const { user } = registered.data;
     await first.close();
 
     const file = path.join(workDir, `parlo-${testDatabaseKind}.backup`);
@@ -109,13 +107,11 @@ describe(`db:backup and db:restore (${testDatabaseKind})`, () => {
 
     const restored = await appOn(copy.target);
     try {
-      const login = await restored.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: learner.email, password: learner.password },
+      const signedIn = await injectCall(restored.app, login, {
+        body: { email: learner.email, password: learner.password },
       });
-      expect(login.statusCode, login.body).toBe(200);
-      expect((login.json() as { user: { id: string; name: string } }).user).toMatchObject({
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.data.user).toMatchObject({
         id: user.id,
         name: learner.name,
       });

@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createExpressApp } from 'stripe-stateful-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingQuote, billingStatus, billingWebhook, createCustomer } from '@parlo/contract/billing';
+import { health } from '@parlo/contract/health';
 import { subscriptions } from '../src/db/schema.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * The purchase of billing.test.ts with STRIPE_SECRET_KEY set, against stripe-stateful-mock (a local
@@ -65,21 +68,18 @@ afterAll(async () => {
   await new Promise((resolve) => mock?.close(resolve));
 });
 
-const post = (learner: SignedIn, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: learner.headers, payload });
 const status = async (learner: SignedIn) =>
-  (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: learner.headers })).json();
+  (await injectCall(t.app, billingStatus, { headers: learner.headers })).json();
 
 function webhook(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
+  // `rawBody`: the signature is over these exact bytes.
+  return injectCall(t.app, billingWebhook, {
     headers: {
       'content-type': 'application/json',
       'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
     },
-    payload,
+    rawBody: payload,
   });
 }
 
@@ -92,7 +92,7 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
   });
 
   it('lets the browser load Stripe.js and its frames (Content-Security-Policy)', async () => {
-    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const policy = String((await injectCall(t.app, health)).headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://js.stripe.com");
     expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
   });
@@ -107,19 +107,25 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
   });
 
   it('never accepts card details: they go from Stripe.js to Stripe', async () => {
-    const response = await post(ana, '/api/billing/create-customer', {
-      planId: '1_month',
-      paymentMethod: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
-      freeWeek: false,
+    const response = await injectCall(t.app, createCustomer, {
+      headers: ana.headers,
+      body: {
+        planId: '1_month',
+        paymentMethod: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+        freeWeek: false,
+      },
     });
     expect([response.statusCode, errorCode(response)]).toEqual([400, 'CARD_DATA_NOT_ACCEPTED']);
   });
 
   it('creates the customer and the subscription, and the learner is premium at once', async () => {
-    const response = await post(ana, '/api/billing/create-customer', {
-      planId: '1_month',
-      paymentMethod: 'pm_card_visa',
-      freeWeek: false,
+    const response = await injectCall(t.app, createCustomer, {
+      headers: ana.headers,
+      body: {
+        planId: '1_month',
+        paymentMethod: 'pm_card_visa',
+        freeWeek: false,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const { subscription } = response.json();
@@ -146,13 +152,21 @@ describe('buying Premium with Stripe (stripe-stateful-mock)', () => {
       .where(eq(subscriptions.userId, ana.userId));
     const bo = await registerLearner(t.app);
     const quote = async (paymentMethod: string) =>
-      (await post(bo, '/api/billing/quote', { planId: '1_month', paymentMethod })).json();
+      (
+        await injectCall(t.app, billingQuote, {
+          headers: bo.headers,
+          body: { planId: '1_month', paymentMethod },
+        })
+      ).json();
     expect(await quote('pm_card_visa')).toMatchObject({ freeWeek: false, priceCents: 599 });
     expect(await quote('pm_card_bo')).toMatchObject({ freeWeek: true });
-    const refused = await post(bo, '/api/billing/create-customer', {
-      planId: '1_month',
-      paymentMethod: 'pm_card_visa',
-      freeWeek: true,
+    const refused = await injectCall(t.app, createCustomer, {
+      headers: bo.headers,
+      body: {
+        planId: '1_month',
+        paymentMethod: 'pm_card_visa',
+        freeWeek: true,
+      },
     });
     expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'FREE_WEEK_USED']);
   });

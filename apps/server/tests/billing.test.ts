@@ -1,7 +1,17 @@
-import { periodEnd } from '@parlo/core/billing/subscription';
+import { periodEnd, type PlanId } from '@parlo/core/billing/subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingStatus, billingWebhook } from '@parlo/contract/billing';
+import {
+  billingQuote,
+  billingStatus,
+  billingWebhook,
+  cancelSubscription,
+  changeCard,
+  createCustomer,
+  refreshSubscription,
+  resumeSubscription,
+  sandboxAuthenticate,
+} from '@parlo/contract/billing';
 import { health } from '@parlo/contract/health';
 import { notifications as notificationsCall } from '@parlo/contract/notifications';
 import { notifications, sandboxSubscriptions, settings, subscriptions } from '../src/db/schema.ts';
@@ -47,20 +57,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (learner: SignedIn, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: learner.headers, payload });
 /** What the form does (issue 29): the server's quote for this card first, then the purchase it showed. */
-const buy = async (learner: SignedIn, number: string, planId = '1_month') => {
-  const quote = await post(learner, '/api/billing/quote', { planId, paymentMethod: { number, ...CARD } });
-  const freeWeek = quote.statusCode === 200 && (quote.json() as { freeWeek: boolean }).freeWeek;
+const buy = async (learner: SignedIn, number: string, planId: PlanId = '1_month') => {
+  const quote = await injectCall(t.app, billingQuote, {
+    headers: learner.headers,
+    body: { planId, paymentMethod: { number, ...CARD } },
+  });
+  const freeWeek = quote.statusCode === 200 && quote.data.freeWeek;
   return buyPromising(learner, number, freeWeek, planId);
 };
 /** A purchase as a form that promised `freeWeek` sends it. */
-const buyPromising = (learner: SignedIn, number: string, freeWeek: boolean, planId = '1_month') =>
-  post(learner, '/api/billing/create-customer', {
-    planId,
-    paymentMethod: { number, ...CARD },
-    freeWeek,
+const buyPromising = (learner: SignedIn, number: string, freeWeek: boolean, planId: PlanId = '1_month') =>
+  injectCall(t.app, createCustomer, {
+    headers: learner.headers,
+    body: {
+      planId,
+      paymentMethod: { number, ...CARD },
+      freeWeek,
+    },
   });
 const status = async (learner: SignedIn) => {
   const response = await injectCall(t.app, billingStatus, { headers: learner.headers });
@@ -122,16 +136,22 @@ describe('buying Premium with the sandbox provider', () => {
 
   it('checks Luhn, expiry and CVC before anything is charged', async () => {
     expect(errorCode(await buy(ana, '4242 4242 4242 4241'))).toBe('card-number-invalid');
-    const expired = await post(ana, '/api/billing/create-customer', {
-      planId: '1_month',
-      paymentMethod: { number: cards.succeeds, expMonth: 1, expYear: 2020, cvc: '123' },
-      freeWeek: true,
+    const expired = await injectCall(t.app, createCustomer, {
+      headers: ana.headers,
+      body: {
+        planId: '1_month',
+        paymentMethod: { number: cards.succeeds, expMonth: 1, expYear: 2020, cvc: '123' },
+        freeWeek: true,
+      },
     });
     expect([expired.statusCode, errorCode(expired)]).toEqual([400, 'card-expiry-invalid']);
-    const cvc = await post(ana, '/api/billing/create-customer', {
-      planId: '1_month',
-      paymentMethod: { number: cards.succeeds, ...CARD, cvc: '12' },
-      freeWeek: true,
+    const cvc = await injectCall(t.app, createCustomer, {
+      headers: ana.headers,
+      body: {
+        planId: '1_month',
+        paymentMethod: { number: cards.succeeds, ...CARD, cvc: '12' },
+        freeWeek: true,
+      },
     });
     expect(errorCode(cvc)).toBe('card-cvc-invalid');
     expect((await status(ana)).subscription).toBeNull();
@@ -181,14 +201,20 @@ describe('buying Premium with the sandbox provider', () => {
 
   it('cancel keeps premium to the period end, never charges again, then ends', async () => {
     const { local } = await providerRow(ana);
-    const canceled = await post(ana, '/api/billing/cancel-subscription', { subscriptionId: local.id });
+    const canceled = await injectCall(t.app, cancelSubscription, {
+      headers: ana.headers,
+      body: { subscriptionId: local.id },
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(canceled.json()).toMatchObject({
       status: 'canceled',
       premium: true,
       currentPeriodEnd: local.currentPeriodEnd,
     });
-    const again = await post(ana, '/api/billing/cancel-subscription', { subscriptionId: local.id });
+    const again = await injectCall(t.app, cancelSubscription, {
+      headers: ana.headers,
+      body: { subscriptionId: local.id },
+    });
     expect([again.statusCode, errorCode(again)]).toEqual([409, 'SUBSCRIPTION_NOT_CANCELABLE']);
 
     const end = new Date(local.currentPeriodEnd * 1000);
@@ -246,26 +272,38 @@ describe('the authentication step (3-D Secure test card)', () => {
     expect(action).toMatchObject({ kind: 'setup', clientSecret: expect.stringMatching(/^seti_sandbox_/) });
     expect((await status(cy)).premium).toBe(false);
 
-    const wrong = await post(cy, '/api/billing/sandbox/authenticate', {
-      clientSecret: 'seti_x',
-      approve: true,
+    const wrong = await injectCall(t.app, sandboxAuthenticate, {
+      headers: cy.headers,
+      body: {
+        clientSecret: 'seti_x',
+        approve: true,
+      },
     });
     expect(wrong.statusCode).toBe(404);
-    const approved = await post(cy, '/api/billing/sandbox/authenticate', {
-      clientSecret: action.clientSecret,
-      approve: true,
+    const approved = await injectCall(t.app, sandboxAuthenticate, {
+      headers: cy.headers,
+      body: {
+        clientSecret: action.clientSecret,
+        approve: true,
+      },
     });
     expect(approved.statusCode, approved.body).toBe(204);
-    const refreshed = await post(cy, '/api/billing/subscription', { subscriptionId: subscription.id });
+    const refreshed = await injectCall(t.app, refreshSubscription, {
+      headers: cy.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect(refreshed.json()).toMatchObject({ status: 'trialing', premium: true });
   });
 
   it('a refused authentication expires the attempt and leaves the learner free', async () => {
     const di = await registerLearner(t.app);
     const { subscription, action } = (await buy(di, cards.authenticate)).json();
-    const refused = await post(di, '/api/billing/sandbox/authenticate', {
-      clientSecret: action.clientSecret,
-      approve: false,
+    const refused = await injectCall(t.app, sandboxAuthenticate, {
+      headers: di.headers,
+      body: {
+        clientSecret: action.clientSecret,
+        approve: false,
+      },
     });
     expect(refused.statusCode).toBe(204);
     const after = await status(di);
@@ -442,9 +480,15 @@ describe('the bell hears of each subscription change once (issue 13)', () => {
       `Premium ist aktiv: die nächste Verlängerung ist am ${day('de', zone, renewed.currentPeriodEnd)}.`,
     );
 
-    const canceled = await post(gil, '/api/billing/cancel-subscription', { subscriptionId: renewed.id });
+    const canceled = await injectCall(t.app, cancelSubscription, {
+      headers: gil.headers,
+      body: { subscriptionId: renewed.id },
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
-    await post(gil, '/api/billing/subscription', { subscriptionId: renewed.id });
+    await injectCall(t.app, refreshSubscription, {
+      headers: gil.headers,
+      body: { subscriptionId: renewed.id },
+    });
     await webhook(event('evt_gil_3', providerId));
     const end = new Date(renewed.currentPeriodEnd * 1000);
     await runJob(at(-HOUR, end));
@@ -488,7 +532,9 @@ describe('the bell hears of each subscription change once (issue 13)', () => {
       .set({ status: 'canceled' })
       .where(eq(sandboxSubscriptions.id, local.providerSubscriptionId!));
     const reads = await Promise.all(
-      [1, 2, 3, 4].map(() => post(jo, '/api/billing/subscription', { subscriptionId: local.id })),
+      [1, 2, 3, 4].map(() =>
+        injectCall(t.app, refreshSubscription, { headers: jo.headers, body: { subscriptionId: local.id } }),
+      ),
     );
     expect(reads.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     const said = await bell(jo);
@@ -503,9 +549,12 @@ describe('the bell hears of each subscription change once (issue 13)', () => {
   it('an attempt that never started (authentication refused) says nothing', async () => {
     const kim = await registerLearner(t.app);
     const { action } = (await buy(kim, cards.authenticate)).json();
-    await post(kim, '/api/billing/sandbox/authenticate', {
-      clientSecret: action.clientSecret,
-      approve: false,
+    await injectCall(t.app, sandboxAuthenticate, {
+      headers: kim.headers,
+      body: {
+        clientSecret: action.clientSecret,
+        approve: false,
+      },
     });
     expect((await status(kim)).subscription.status).toBe('expired');
     expect(await bell(kim)).toEqual([]);
@@ -520,10 +569,13 @@ describe('issue 29: money and promises', () => {
     t.mails.length = 0;
   });
   const now = () => Math.floor(t.clock.now.getTime() / 1000);
-  const quote = (learner: SignedIn, planId: string, number?: string) =>
-    post(learner, '/api/billing/quote', {
-      planId,
-      ...(number ? { paymentMethod: { number, ...CARD } } : {}),
+  const quote = (learner: SignedIn, planId: PlanId, number?: string) =>
+    injectCall(t.app, billingQuote, {
+      headers: learner.headers,
+      body: {
+        planId,
+        ...(number ? { paymentMethod: { number, ...CARD } } : {}),
+      },
     });
   // The receipts, not the sign-up's confirmation mail.
   const mailsTo = (learner: SignedIn) =>
@@ -578,7 +630,10 @@ describe('issue 29: money and promises', () => {
   it('never gives the week twice to a learner, whatever the form says', async () => {
     const bea = await registerLearner(t.app);
     const { subscription } = (await buy(bea, cards.succeeds)).json();
-    await post(bea, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    await injectCall(t.app, cancelSubscription, {
+      headers: bea.headers,
+      body: { subscriptionId: subscription.id },
+    });
     t.clock.now = at(8 * DAY, t.clock.now);
     await runJob(t.clock.now);
     expect(await status(bea)).toMatchObject({ premium: false, trialAvailable: false });
@@ -594,7 +649,10 @@ describe('issue 29: money and promises', () => {
     expect(subscription.daysLeft).toBeNull();
     t.clock.now = at(3 * DAY + HOUR, t.clock.now);
     const canceled = (
-      await post(cal, '/api/billing/cancel-subscription', { subscriptionId: subscription.id })
+      await injectCall(t.app, cancelSubscription, {
+        headers: cal.headers,
+        body: { subscriptionId: subscription.id },
+      })
     ).json();
     const expectedDays = Math.ceil((subscription.currentPeriodEnd - now()) / 86_400);
     expect(canceled).toMatchObject({ status: 'canceled', premium: true, daysLeft: expectedDays });
@@ -602,7 +660,10 @@ describe('issue 29: money and promises', () => {
 
     // Buying again is refused (Premium runs); resuming is the way back.
     expect(errorCode(await buyPromising(cal, cards.succeeds, false))).toBe('ALREADY_PREMIUM');
-    const resumed = await post(cal, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    const resumed = await injectCall(t.app, resumeSubscription, {
+      headers: cal.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json()).toMatchObject({
       status: 'active',
@@ -610,7 +671,10 @@ describe('issue 29: money and promises', () => {
       daysLeft: null,
       currentPeriodEnd: subscription.currentPeriodEnd,
     });
-    const again = await post(cal, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    const again = await injectCall(t.app, resumeSubscription, {
+      headers: cal.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect([again.statusCode, errorCode(again)]).toEqual([409, 'SUBSCRIPTION_NOT_RESUMABLE']);
     // It renews at its end again.
     await runJob(at(10 * 60_000, new Date(subscription.currentPeriodEnd * 1000)));
@@ -621,9 +685,15 @@ describe('issue 29: money and promises', () => {
   it('a cancellation is not resumed once its period is over', async () => {
     const dan = await registerLearner(t.app);
     const { subscription } = (await buyPromising(dan, cards.succeeds, false)).json();
-    await post(dan, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    await injectCall(t.app, cancelSubscription, {
+      headers: dan.headers,
+      body: { subscriptionId: subscription.id },
+    });
     t.clock.now = new Date((subscription.currentPeriodEnd + 60) * 1000);
-    const late = await post(dan, '/api/billing/resume-subscription', { subscriptionId: subscription.id });
+    const late = await injectCall(t.app, resumeSubscription, {
+      headers: dan.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect([late.statusCode, errorCode(late)]).toEqual([409, 'SUBSCRIPTION_NOT_RESUMABLE']);
     expect((await status(dan)).premium).toBe(false);
   });
@@ -637,9 +707,12 @@ describe('issue 29: money and promises', () => {
     expect((await status(eve)).subscription).toMatchObject({ status: 'past_due', cardLast4: '0341' });
 
     const change = (number: string) =>
-      post(eve, '/api/billing/change-card', {
-        subscriptionId: subscription.id,
-        paymentMethod: { number, ...CARD },
+      injectCall(t.app, changeCard, {
+        headers: eve.headers,
+        body: {
+          subscriptionId: subscription.id,
+          paymentMethod: { number, ...CARD },
+        },
       });
     const declined = await change(cards.declined);
     expect([declined.statusCode, errorCode(declined)]).toEqual([402, 'CARD_DECLINED']);
@@ -661,7 +734,10 @@ describe('issue 29: money and promises', () => {
     const { subscription } = (await buyPromising(fin, cards.renewalsFail, false)).json();
     await runJob(at(HOUR, new Date(subscription.currentPeriodEnd * 1000)));
     t.clock.now = at(2 * HOUR, new Date(subscription.currentPeriodEnd * 1000));
-    const canceled = await post(fin, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    const canceled = await injectCall(t.app, cancelSubscription, {
+      headers: fin.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect(canceled.json()).toMatchObject({ status: 'expired', premium: false });
   });
 
@@ -683,12 +759,18 @@ describe('issue 29: money and promises', () => {
     await runJob(at(HOUR, renewal));
     await runJob(at(DAY + HOUR, renewal));
     t.clock.now = at(DAY + 2 * HOUR, renewal);
-    await post(gala, '/api/billing/change-card', {
-      subscriptionId: subscription.id,
-      paymentMethod: { number: cards.succeeds, ...CARD },
+    await injectCall(t.app, changeCard, {
+      headers: gala.headers,
+      body: {
+        subscriptionId: subscription.id,
+        paymentMethod: { number: cards.succeeds, ...CARD },
+      },
     });
     const view = (await status(gala)).subscription;
-    await post(gala, '/api/billing/cancel-subscription', { subscriptionId: subscription.id });
+    await injectCall(t.app, cancelSubscription, {
+      headers: gala.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect(mailsTo(gala).map((mail) => mail.subject)).toEqual([
       'Квитанция Parlo Premium',
       'Оплата Parlo Premium не прошла',
@@ -698,7 +780,10 @@ describe('issue 29: money and promises', () => {
     const ends = day('ru', 'UTC', view.currentPeriodEnd);
     expect(mailsTo(gala)[3]!.text).toContain(`Premium отменён и останется у вас до ${ends}`);
     // Said once: the same state read again sends nothing more.
-    await post(gala, '/api/billing/subscription', { subscriptionId: subscription.id });
+    await injectCall(t.app, refreshSubscription, {
+      headers: gala.headers,
+      body: { subscriptionId: subscription.id },
+    });
     expect(mailsTo(gala)).toHaveLength(4);
   });
 

@@ -2,9 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '@parlo/contract/accounts';
+import { callUrl } from '@parlo/contract/call';
+import { sendFeedback } from '@parlo/contract/feedback';
+import { health } from '@parlo/contract/health';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * Issue 30 item 13: a client that hangs up in the middle of its request is not the database going away.
@@ -85,7 +90,7 @@ async function hangUpMidBody(path: string): Promise<void> {
 describe('a client hanging up mid-request', () => {
   it('is logged as an aborted request, not as the database being unavailable', async () => {
     const from = logLines.length;
-    await hangUpMidBody('/api/feedback');
+    await hangUpMidBody(callUrl(sendFeedback));
     const lines = logLines.slice(from);
     expect(lines.filter((line) => line.msg === 'database unavailable')).toEqual([]);
     const aborted = lines.filter((line) => line.msg === 'request aborted by the client');
@@ -99,10 +104,10 @@ describe('a client hanging up mid-request', () => {
     let probedAgain = -1;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const started = performance.now();
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await injectCall(app, health)).statusCode).toBe(200);
       const probesBefore = probes;
-      await hangUpMidBody('/api/users/login');
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await hangUpMidBody(callUrl(login));
+      expect((await injectCall(app, health)).statusCode).toBe(200);
       if (performance.now() - started > 800) continue;
       probedAgain = probes - probesBefore;
       break;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BuiltCatalogue } from '@parlo/content/built-catalogue';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages as languagesCall, lessonExercises } from '@parlo/contract/catalogue';
 import type { Database } from '../src/db/client.ts';
 import { contentPhrases, exercises, languages, lessons, packages, statuses } from '../src/db/schema.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../src/modules/content/content-import.service.ts';
 import { buildFixtureContent, copyFixtureCourses, fixtureCoursesDir } from './content-fixture.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -87,20 +89,9 @@ describe('content import', () => {
   });
 
   it('shows languages → courses → programs → topics → lessons in the API, Japanese as soon', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/languages' });
+    const response = await injectCall(testApp.app, languagesCall);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as Array<{
-      code: string;
-      name: string;
-      packages: Array<{
-        name: string;
-        soon: boolean;
-        programs: Array<{
-          languageCode: string;
-          topics: Array<{ type: number; lessons: Array<{ id: number; type: number }> }>;
-        }>;
-      }>;
-    }>;
+    const body = response.data;
     expect(body.map((language) => language.code)).toEqual([
       'en',
       'ar',
@@ -128,13 +119,13 @@ describe('content import', () => {
 
     const learner = await registerLearner(testApp.app);
     const lessonId = topics[1]?.lessons[1]?.id;
-    const exercisesResponse = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/lessons/${lessonId}/exercises`,
+    expect(lessonId).toBeDefined();
+    const exercisesResponse = await injectCall(testApp.app, lessonExercises, {
+      params: { lessonId: lessonId! },
       headers: learner.headers,
     });
     expect(exercisesResponse.statusCode).toBe(200);
-    const served = exercisesResponse.json() as Array<Record<string, unknown>>;
+    const served = exercisesResponse.data;
     expect(served.map((exercise) => exercise.type)).toEqual([4, 3, 5, 6, 9, 8, 10, 12]);
     expect(served[0]).toMatchObject({ type4_word: 'der Tee', blitz: true });
     expect(served[4]).toMatchObject({

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOutline, lessonExercises as lessonExercisesCall } from '@parlo/contract/catalogue';
 import {
   contentRevision,
   exercises,
@@ -16,6 +17,7 @@ import { contentRevisionReader } from '../src/modules/catalogue/content-revision
 import { completionExercisesCache } from '../src/modules/learning/completion-exercises.cache.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { countStatements } from './support/statements.ts';
 
 // ADR 047: the caches built from content (the catalogue, a lesson's exercises, a completion's exercises)
@@ -36,11 +38,10 @@ afterAll(async () => {
 });
 
 const revision = () => readContentRevision(t.database.db);
-const outline = () => t.app.inject({ method: 'GET', url: `/api/languages/${course.languageId}/outline` });
+const outline = () => injectCall(t.app, catalogueOutline, { params: { languageId: course.languageId } });
 const lessonExercises = async (lessonId: number) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/lessons/${lessonId}/exercises`,
+  injectCall(t.app, lessonExercisesCall, {
+    params: { lessonId },
     headers: (learner ??= await registerLearner(t.app)).headers,
   });
 let learner: Awaited<ReturnType<typeof registerLearner>> | undefined;
@@ -121,10 +122,8 @@ describe('the content revision', () => {
     await t.database.db.update(exercises).set({ enabled: false }).where(eq(exercises.id, exerciseId));
     t.clock.advance(TTL_MS + 1_000);
     const changed = await lessonExercises(lesson.id);
-    expect((changed.json() as Array<{ id: number }>).map((exercise) => exercise.id)).not.toContain(
-      exerciseId,
-    );
-    expect((first.json() as Array<{ id: number }>).map((exercise) => exercise.id)).toContain(exerciseId);
+    expect(changed.data.map((exercise) => exercise.id)).not.toContain(exerciseId);
+    expect(first.data.map((exercise) => exercise.id)).toContain(exerciseId);
     await t.database.db.update(exercises).set({ enabled: true }).where(eq(exercises.id, exerciseId));
   });
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logout, me as meCall } from '@parlo/contract/accounts';
+import { overview, selectCourse } from '@parlo/contract/learning';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +14,12 @@ afterAll(async () => {
 
 /** What a browser sends: the session cookie, never the token in a header. */
 const cookieOf = (learner: SignedIn) => ({ cookie: `accessToken=${learner.token}` });
-const me = (learner: SignedIn) =>
-  t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+const me = (learner: SignedIn) => injectCall(t.app, meCall, { headers: learner.headers });
 
 describe('cross-site requests carrying the session cookie', () => {
   it('refuses a text/plain form post to reset progress or sign out, and changes nothing', async () => {
     const learner = await registerLearner(t.app);
+    // Literal URLs on purpose: neither call takes a body, and a form post's body and type are the point.
     for (const url of ['/api/learning/reset', '/api/users/logout']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -35,11 +38,7 @@ describe('cross-site requests carrying the session cookie', () => {
       expect(empty.statusCode, url).toBe(415);
     }
     expect((await me(learner)).statusCode).toBe(200);
-    const events = await t.app.inject({
-      method: 'GET',
-      url: '/api/learning/overview',
-      headers: learner.headers,
-    });
+    const events = await injectCall(t.app, overview, { headers: learner.headers });
     expect(events.statusCode).toBe(200);
   });
 
@@ -50,19 +49,13 @@ describe('cross-site requests carrying the session cookie', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'https://parlo.example.com' }],
   ])('answers 403 CROSS_SITE_REQUEST to a request from %s', async (_name, headers) => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/logout',
-      headers: { ...cookieOf(learner), ...headers },
-    });
+    const response = await injectCall(t.app, logout, { headers: { ...cookieOf(learner), ...headers } });
     expect(response.statusCode).toBe(403);
     expect(errorCode(response)).toBe('CROSS_SITE_REQUEST');
     expect((await me(learner)).statusCode).toBe(200);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/learning/course',
+    const json = await injectCall(t.app, selectCourse, {
       headers: { ...cookieOf(learner), ...headers },
-      payload: { packageId: 1, programId: 1 },
+      body: { packageId: 1, programId: 1 },
     });
     expect(json.statusCode).toBe(403);
   });
@@ -73,20 +66,14 @@ describe('cross-site requests carrying the session cookie', () => {
     ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:5173' }],
   ])('accepts Parlo’s own pages (%s)', async (_name, headers) => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/logout',
-      headers: { ...cookieOf(learner), ...headers },
-    });
+    const response = await injectCall(t.app, logout, { headers: { ...cookieOf(learner), ...headers } });
     expect(response.statusCode).toBe(204);
     expect((await me(learner)).statusCode).toBe(401);
   });
 
   it('leaves apps that send a Bearer token and no cookie alone', async () => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/logout',
+    const response = await injectCall(t.app, logout, {
       headers: { ...learner.headers, origin: 'capacitor://localhost' },
     });
     expect(response.statusCode).toBe(204);
@@ -94,6 +81,7 @@ describe('cross-site requests carrying the session cookie', () => {
 
   it('still refuses a non-JSON body from a token client', async () => {
     const learner = await registerLearner(t.app);
+    // A literal URL on purpose: the call takes no body, and this one's type is the point.
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/learning/reset',
@@ -105,15 +93,14 @@ describe('cross-site requests carrying the session cookie', () => {
 
   it('does not check reads', async () => {
     const learner = await registerLearner(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
+    const response = await injectCall(t.app, meCall, {
       headers: { ...cookieOf(learner), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(200);
   });
 });
 
+// Literal URLs on purpose: the percent-encoded paths are the requests under test.
 describe('a percent-encoded path (issue 30)', () => {
   it.each([
     ['/%61pi/users/logout', 'the prefix'],

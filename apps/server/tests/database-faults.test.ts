@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login as loginCall, me as meCall } from '@parlo/contract/accounts';
+import { health as healthCall } from '@parlo/contract/health';
 import { isDatabaseUnavailable } from '../src/db/faults.ts';
 import { createTestApp, errorCode, registerLearner, testDatabaseKind, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
 
 /*
@@ -28,7 +31,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database goes away and com
     await proxy.close();
   });
 
-  const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+  const health = () => injectCall(t.app, healthCall);
 
   async function untilHealthy(timeoutMs: number) {
     const started = Date.now();
@@ -47,24 +50,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database goes away and com
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'degraded', database: 'down' });
     // With a session the lookup fails first: still a 503, in the one error shape.
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/health', headers: learner.headers });
+    const signedIn = await injectCall(t.app, healthCall, { headers: learner.headers });
     expect(signedIn.statusCode).toBe(503);
     expect(errorCode(signedIn)).toBe('DATABASE_UNAVAILABLE');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const me = await injectCall(t.app, meCall, { headers: learner.headers });
     expect(me.statusCode).toBe(503);
     expect(errorCode(me)).toBe('DATABASE_UNAVAILABLE');
     expect(me.headers['retry-after']).toBe('5');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: learner.email, password: learner.password },
+    const login = await injectCall(t.app, loginCall, {
+      body: { email: learner.email, password: learner.password },
     });
     expect(login.statusCode).toBe(503);
     expect(errorCode(login)).toBe('DATABASE_UNAVAILABLE');
 
     await proxy.restore();
     const recoveredInMs = await untilHealthy(5_000);
-    const again = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const again = await injectCall(t.app, meCall, { headers: learner.headers });
     expect(again.statusCode).toBe(200);
     process.stdout.write(`database back: healthy again after ${recoveredInMs} ms\n`);
   });
@@ -74,7 +75,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database goes away and com
     // Hold a lock the request needs, so it is certainly waiting inside PostgreSQL when we cut it off.
     await admin.query('begin');
     await admin.query('lock table sessions in access exclusive mode');
-    const pending = t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const pending = injectCall(t.app, meCall, { headers: learner.headers });
     let waiting = 0;
     for (let attempt = 0; attempt < 100 && waiting === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -97,7 +98,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database goes away and com
     expect(errorCode(cutOff)).toBe('DATABASE_UNAVAILABLE');
     // Idle connections were terminated too; the pool drops each as it hears of it and opens new ones.
     const recoveredInMs = await untilHealthy(5_000);
-    const next = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const next = await injectCall(t.app, meCall, { headers: learner.headers });
     expect(next.statusCode).toBe(200);
     process.stdout.write(`connections terminated: healthy again after ${recoveredInMs} ms\n`);
   });

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { catalogueSchema, courseListSchema, exerciseListSchema } from '@parlo/contract/catalogue';
+import { login as loginCall } from '@parlo/contract/accounts';
+import { callUrl } from '@parlo/contract/call';
+import {
+  catalogueSchema,
+  config,
+  courseListSchema,
+  courses,
+  exerciseListSchema,
+  languages,
+  lessonExercises,
+} from '@parlo/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +25,13 @@ import {
   createCourseAppWithLearner,
   createTestApp,
   errorCode,
-  injectGet,
   secondInstance,
   statusesOf,
   testDatabaseKind,
   type SignedIn,
   type TestApp,
 } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 // Issue 15: content-only answers are prebuilt bytes; the general rate limit writes nothing per request.
 
@@ -38,7 +48,10 @@ afterAll(async () => {
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const get = injectGet(() => t.app);
+const catalogue = (headers?: Record<string, string>) => injectCall(t.app, languages, { headers });
+const courseList = (headers?: Record<string, string>) => injectCall(t.app, courses, { headers });
+const exercisesOf = (lessonId: number, headers?: Record<string, string>) =>
+  injectCall(t.app, lessonExercises, { params: { lessonId }, headers });
 
 async function contractCatalogueJson(db: Database): Promise<string> {
   return JSON.stringify(catalogueSchema.parse(await loadCatalogue(db)));
@@ -47,46 +60,46 @@ async function contractCatalogueJson(db: Database): Promise<string> {
 describe('GET /api/languages from prebuilt bytes', () => {
   it('serves exactly the contract-valid catalogue, in each encoding the client accepts', async () => {
     const expected = await contractCatalogueJson(t.database.db);
-    const plain = await get('/api/languages', { 'accept-encoding': 'identity' });
+    const plain = await catalogue({ 'accept-encoding': 'identity' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     expect(plain.body).toBe(expected);
 
-    const gzipped = await get('/api/languages', { 'accept-encoding': 'gzip, deflate' });
+    const gzipped = await catalogue({ 'accept-encoding': 'gzip, deflate' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
 
-    const brotli = await get('/api/languages', { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await catalogue({ 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
 
-    const refusesBrotli = await get('/api/languages', { 'accept-encoding': 'br;q=0, gzip' });
+    const refusesBrotli = await catalogue({ 'accept-encoding': 'br;q=0, gzip' });
     expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
-    const none = await get('/api/languages');
+    const none = await catalogue();
     expect(none.body).toBe(expected);
   });
 
   it('keeps one strong ETag for every encoding and answers 304 to it', async () => {
-    const plain = await get('/api/languages');
-    const brotli = await get('/api/languages', { 'accept-encoding': 'br' });
+    const plain = await catalogue();
+    const brotli = await catalogue({ 'accept-encoding': 'br' });
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(brotli.headers.etag).toBe(etag);
     for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`]) {
-      const again = await get('/api/languages', { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
+      const again = await catalogue({ 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
       expect(again.statusCode, ifNoneMatch).toBe(304);
       expect(again.body).toBe('');
     }
-    expect((await get('/api/languages', { 'if-none-match': '"old"' })).statusCode).toBe(200);
+    expect((await catalogue({ 'if-none-match': '"old"' })).statusCode).toBe(200);
   });
 
   it('gives every instance on the same content the same ETag', async () => {
     const other = await secondInstance(t);
     try {
-      const mine = await get('/api/languages');
-      const theirs = await other.inject({ method: 'GET', url: '/api/languages' });
+      const mine = await catalogue();
+      const theirs = await injectCall(other, languages);
       expect(theirs.headers.etag).toBe(mine.headers.etag);
       expect(theirs.body).toBe(mine.body);
     } finally {
@@ -100,7 +113,7 @@ describe('GET /api/languages from prebuilt bytes', () => {
     scratch.push(courses, out);
     expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out))).changed).toBe(true);
     t.clock.advance(31_000);
-    const first = await get('/api/languages');
+    const first = await catalogue();
     expect(first.body).toBe(await contractCatalogueJson(t.database.db));
 
     const program = path.join(courses, 'de', 'programs', 'a1-tiny.yaml');
@@ -119,7 +132,7 @@ describe('GET /api/languages from prebuilt bytes', () => {
     scratch.push(out2);
     expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out2))).changed).toBe(true);
     t.clock.advance(31_000);
-    const second = await get('/api/languages', { 'if-none-match': first.headers.etag as string });
+    const second = await catalogue({ 'if-none-match': first.headers.etag as string });
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.body).toContain('renamed');
@@ -129,16 +142,14 @@ describe('GET /api/languages from prebuilt bytes', () => {
 
 describe('GET /api/courses (landing and onboarding)', () => {
   it('lists languages, courses and programs without topics or lessons, from the same content', async () => {
-    const response = await get('/api/courses', { 'accept-encoding': 'br' });
+    const response = await courseList({ 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     const list = courseListSchema.parse(
       JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()),
     );
-    const catalogue = (await get('/api/languages')).json() as Array<{
-      packages: Array<{ programs: unknown[] }>;
-    }>;
-    expect(list).toEqual(courseListSchema.parse(catalogue));
+    const languageList = (await catalogue()).data;
+    expect(list).toEqual(courseListSchema.parse(languageList));
     const language = list.find((item) => item.id === course.languageId);
     expect(language?.packages.map((item) => [item.name, item.soon])).toEqual([
       ['German', false],
@@ -146,9 +157,9 @@ describe('GET /api/courses (landing and onboarding)', () => {
     ]);
     expect(language?.packages[0]?.programs[0]).not.toHaveProperty('topics');
     expect(response.rawPayload.length).toBeLessThan(
-      (await get('/api/languages', { 'accept-encoding': 'br' })).rawPayload.length,
+      (await catalogue({ 'accept-encoding': 'br' })).rawPayload.length,
     );
-    const again = await get('/api/courses', { 'if-none-match': response.headers.etag as string });
+    const again = await courseList({ 'if-none-match': response.headers.etag as string });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -156,27 +167,29 @@ describe('GET /api/courses (landing and onboarding)', () => {
 describe('GET /api/lessons/{id}/exercises from prebuilt bytes', () => {
   it("answers the lesson's exercises exactly as the contract serialises them", async () => {
     const hello = course.topics[0]!.lessons[1]!;
-    const url = `/api/lessons/${hello.id}/exercises`;
     const expected = JSON.stringify(
       exerciseListSchema.parse(await loadLessonExercises(t.database.db, hello.id)),
     );
-    const plain = await get(url, learner.headers);
+    const plain = await exercisesOf(hello.id, learner.headers);
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toBe(expected);
-    const gzipped = await get(url, { ...learner.headers, 'accept-encoding': 'gzip' });
+    const gzipped = await exercisesOf(hello.id, { ...learner.headers, 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
     // Brotli exists only as prebuilt bytes (the compress plugin offers gzip alone).
-    const brotli = await get(url, { ...learner.headers, 'accept-encoding': 'br' });
+    const brotli = await exercisesOf(hello.id, { ...learner.headers, 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
-    const again = await get(url, { ...learner.headers, 'if-none-match': plain.headers.etag as string });
+    const again = await exercisesOf(hello.id, {
+      ...learner.headers,
+      'if-none-match': plain.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
-    expect((await get(url)).statusCode).toBe(401);
+    expect((await exercisesOf(hello.id)).statusCode).toBe(401);
   });
 
   it('answers 404 for a disabled or unknown lesson, every time', async () => {
     for (const id of [course.disabledLessonId, course.disabledLessonId, 999_999_999]) {
-      const response = await get(`/api/lessons/${id}/exercises`, learner.headers);
+      const response = await exercisesOf(id, learner.headers);
       expect(response.statusCode).toBe(404);
       expect(errorCode(response)).toBe('NOT_FOUND');
     }
@@ -202,15 +215,12 @@ describe('rate limits without a database write per request', () => {
   it('counts the general per-client limit: 429 after the limit; in memory on PGlite', async () => {
     const before = await rateLimitRows(limited.database.db);
     const statuses = await statusesOf(limited.app, 7, {
-      method: 'GET',
-      url: '/api/get-config',
+      method: config.method,
+      url: callUrl(config),
       remoteAddress: '10.1.2.3',
     });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect(
-      (await limited.app.inject({ method: 'GET', url: '/api/get-config', remoteAddress: '10.1.2.4' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await injectCall(limited.app, config, { remoteAddress: '10.1.2.4' })).statusCode).toBe(200);
     // One row per address on PostgreSQL, none on PGlite.
     expect(await rateLimitRows(limited.database.db)).toBe(before + (testDatabaseKind === 'postgres' ? 2 : 0));
   });
@@ -219,11 +229,9 @@ describe('rate limits without a database write per request', () => {
     const other = await secondInstance(limited);
     try {
       const login = (app: FastifyInstance) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/users/login',
+        injectCall(app, loginCall, {
           remoteAddress: '10.4.4.4',
-          payload: { email: `someone${Math.random()}@example.com`, password: 'guess it' },
+          body: { email: `someone${Math.random()}@example.com`, password: 'guess it' },
         });
       const statuses = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -1,3 +1,4 @@
+import { me as meCall } from '@parlo/contract/accounts';
 import { allCalls } from '@parlo/contract/all-calls';
 import type { ApiCall } from '@parlo/contract/call';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { arbitraryFor, hostile, type ArbitraryOptions } from './fuzz/contract-arbitraries.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * Every call of the contract, fed inputs derived from its own schemas plus hostile ones. Whatever arrives,
@@ -38,7 +40,7 @@ beforeAll(async () => {
   expect((await drive.chooseLevel('beginning')).statusCode).toBe(200);
   const firstLesson = course.topics[0]!.lessons.find((lesson) => lesson.type === 0)!;
   expect((await drive.complete(firstLesson.id, rightAttempts(firstLesson.exercises))).statusCode).toBe(200);
-  const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).json();
+  const me = (await injectCall(t.app, meCall, { headers: learner.headers })).json();
   const courseIds = [
     course.languageId,
     course.packageId,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { health } from '@parlo/contract/health';
 import { createTestApp, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +13,13 @@ afterAll(async () => {
 
 describe('operations', () => {
   it('reports health with the database up', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectCall(t.app, health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectCall(t.app, health);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['strict-transport-security']).toBeDefined();

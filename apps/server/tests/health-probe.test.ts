@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { health } from '@parlo/contract/health';
 import { createTestApp, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { countStatements } from './support/statements.ts';
 
 // Issue 15: every health check asked the database. A recent "up" now answers a burst of checks (the outage
@@ -18,7 +20,7 @@ describe('GET /api/health under a burst', () => {
     const statuses: number[] = [];
     const statements = await countStatements(async () => {
       for (let index = 0; index < 30; index += 1) {
-        const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+        const response = await injectCall(t.app, health);
         statuses.push(response.statusCode);
         expect(response.json()).toEqual({ status: 'ok', database: 'up' });
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import {
+  changePassword as changePasswordCall,
+  confirmEmailVerification,
+  register,
+} from '@parlo/contract/accounts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -11,6 +16,7 @@ import { createMetrics, type Metrics } from '../src/lib/metrics.ts';
 import { createPushSender, type PushSender } from '../src/lib/push.ts';
 import webPush from 'web-push';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /** Which database this vitest project runs the API suite on (set per project in vitest.config.ts). */
 export const testDatabaseKind = process.env.PARLO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -207,10 +213,11 @@ export async function registerLearner(
   overrides: Record<string, unknown> = {},
 ): Promise<SignedIn> {
   const body = newLearner(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+  // `rawBody`: the overrides may be anything a test sends.
+  const response = await injectCall(app, register, { rawBody: body });
   if (response.statusCode !== 200)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const { accessToken, user } = response.json() as { accessToken: string; user: { id: string } };
+  const { accessToken, user } = response.data;
   return {
     token: accessToken,
     userId: user.id,
@@ -233,21 +240,15 @@ export async function confirmEmail(t: TestApp, learner: { email: string }): Prom
   const mail = t.mails.findLast((m) => m.to === learner.email && verifyLinkToken(m.text));
   const token = mail && verifyLinkToken(mail.text);
   if (!token) throw new Error(`no confirmation mail to ${learner.email}`);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/verify-email/confirm',
-    payload: { token },
-  });
+  const response = await injectCall(t.app, confirmEmailVerification, { body: { token } });
   if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.statusCode} ${response.body}`);
 }
 
 /** POST /api/users/change-password as the signed-in learner, from their own password. */
 export function changePassword(app: FastifyInstance, learner: SignedIn, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/users/change-password',
+  return injectCall(app, changePasswordCall, {
     headers: learner.headers,
-    payload: { oldPassword: learner.password, newPassword },
+    body: { oldPassword: learner.password, newPassword },
   });
 }
 

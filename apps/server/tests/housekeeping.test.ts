@@ -1,5 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, me, register } from '@parlo/contract/accounts';
+import { languages } from '@parlo/contract/catalogue';
+import { health } from '@parlo/contract/health';
+import { leaderboard } from '@parlo/contract/leaderboard';
+import { overview } from '@parlo/contract/learning';
 import {
   adServes,
   emailVerificationTokens,
@@ -11,6 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { KEEP_AD_SERVES_MS, KEEP_SPENT_MS, PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,26 +178,20 @@ describe('Cache-Control on personal answers', () => {
   it('marks every signed-in answer and every sign-in no-store, and leaves public ones alone', async () => {
     const learner = await registerLearner(t.app);
     const personal = [
-      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers }),
-      await t.app.inject({ method: 'GET', url: '/api/learning/overview', headers: learner.headers }),
-      await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers }),
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: learner.email, password: learner.password },
-      }),
+      await injectCall(t.app, me, { headers: learner.headers }),
+      await injectCall(t.app, overview, { headers: learner.headers }),
+      await injectCall(t.app, leaderboard, { headers: learner.headers }),
+      await injectCall(t.app, login, { body: { email: learner.email, password: learner.password } }),
     ];
     for (const response of personal) expect(response.headers['cache-control']).toBe('no-store');
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Cache', age: 30, email: `cache${Date.now()}@example.com`, password: 'secret12' },
+    const signUp = await injectCall(t.app, register, {
+      body: { name: 'Cache', age: 30, email: `cache${Date.now()}@example.com`, password: 'secret12' },
     });
-    expect(register.headers['cache-control']).toBe('no-store');
+    expect(signUp.headers['cache-control']).toBe('no-store');
 
-    const catalogue = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    const catalogue = await injectCall(t.app, languages);
     expect(catalogue.headers['cache-control']).toBe('no-cache');
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.headers['cache-control']).toBeUndefined();
+    const healthAnswer = await injectCall(t.app, health);
+    expect(healthAnswer.headers['cache-control']).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { refreshFreeLessons } from '@parlo/core/billing/free-lessons';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dashboard as dashboardCall, overview } from '@parlo/contract/learning';
 import type { Database } from '../src/db/client.ts';
 import { config, languages, statuses, users } from '../src/db/schema.ts';
 import { loadLearnerState } from '../src/modules/learning/learner-state.repository.ts';
@@ -9,6 +10,7 @@ import { learningConfigCache } from '../src/modules/learning/learning-config.cac
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, secondInstance, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { namedExecutions } from './support/statements.ts';
 
 // ADR 034: the overview and the dashboard take the status tiers and the free-lesson allowance from a
@@ -172,7 +174,7 @@ describe('the learning config cache', () => {
 
 describe('the overview and the dashboard with the cache', () => {
   const overviewOf = (learner: SignedIn, app: FastifyInstance = t.app) =>
-    app.inject({ method: 'GET', url: '/api/learning/overview', headers: learner.headers });
+    injectCall(app, overview, { headers: learner.headers });
 
   it('answer what the full state gives, and reflect an operator change on every instance within 30 s', async () => {
     const other = await secondInstance(t);
@@ -197,9 +199,7 @@ describe('the overview and the dashboard with the cache', () => {
       t.clock.advance(TTL_MS);
       expect((await overviewOf(learner)).json().freeLessonsLeft).toBe(left + 7);
       expect((await overviewOf(learner, other)).json().freeLessonsLeft).toBe(left + 7);
-      const dashboard = (
-        await t.app.inject({ method: 'GET', url: '/api/learning/dashboard', headers: learner.headers })
-      ).json();
+      const dashboard = (await injectCall(t.app, dashboardCall, { headers: learner.headers })).json();
       expect(dashboard.freeLessonsLeft).toBe(left + 7);
       expect(dashboard.status).toEqual((await overviewOf(learner)).json().status);
     } finally {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboard } from '@parlo/contract/learning';
 import { testCoursePlan, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createCourseApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 const SECRET = 'unlimited-access-for-tests';
 let t: TestApp;
@@ -14,8 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const dashboardOf = (learner: SignedIn) =>
-  t.app.inject({ method: 'GET', url: '/api/learning/dashboard', headers: learner.headers });
+const dashboardOf = (learner: SignedIn) => injectCall(t.app, dashboard, { headers: learner.headers });
 
 describe('GET /api/learning/dashboard: the first screen in one answer', () => {
   it('carries the overview as it is and the selected program in catalogue order', async () => {
@@ -76,7 +77,7 @@ describe('GET /api/learning/dashboard: the first screen in one answer', () => {
   });
 
   it('is refused without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/learning/dashboard' });
+    const response = await injectCall(t.app, dashboard);
     expect(response.statusCode).toBe(401);
   });
 });

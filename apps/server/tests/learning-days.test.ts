@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUser, replaceSettings } from '@parlo/contract/accounts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 let course: SeededCourse;
@@ -15,17 +17,13 @@ afterAll(async () => {
 
 /** What the browser does after signing in: send its IANA zone. */
 async function sendTimeZone(learner: SignedIn, timeZone: unknown) {
-  const me = await t.app.inject({
-    method: 'GET',
-    url: `/api/users/${learner.userId}`,
+  const me = await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers });
+  const settingsId = me.data.settings.id;
+  // `rawBody`: the tests send zones of any type, the refused ones too.
+  return injectCall(t.app, replaceSettings, {
+    params: { id: settingsId },
     headers: learner.headers,
-  });
-  const settingsId = (me.json() as { settings: { id: number } }).settings.id;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/settings/${settingsId}/replace`,
-    headers: learner.headers,
-    payload: { timeZone },
+    rawBody: { timeZone },
   });
 }
 
@@ -114,11 +112,7 @@ describe("learning days in the learner's time zone", () => {
       expect(refused.statusCode).toBe(400);
       expect(errorCode(refused)).toBe('error-time-zone-not-valid');
     }
-    const me = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${learner.userId}`,
-      headers: learner.headers,
-    });
+    const me = await injectCall(t.app, getUser, { params: { id: learner.userId }, headers: learner.headers });
     expect(me.json()).toMatchObject({ settings: { timeZone: 'America/New_York' } });
   });
 });

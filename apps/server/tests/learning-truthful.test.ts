@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blitzExercises, resetProgress } from '@parlo/contract/learning';
+import { practice as practiceCall, words as wordsCall } from '@parlo/contract/review';
 import { answerHistory, exercises, itemMemory, learningEvents, lessonCompletions } from '../src/db/schema.ts';
 import type { SeededCourse } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createCourseApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /** Issue 29: what the learner is told is what happened (items 10, 11, 12, 15). */
 const SECRET = 'unlimited-access-for-tests';
@@ -36,13 +39,10 @@ async function newLearner(secret: boolean) {
   return { learner, drive };
 }
 
-const get = (learner: SignedIn, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: learner.headers });
 const myWords = async (learner: SignedIn) =>
-  (await get(learner, '/api/review/words')).json() as {
-    words: Array<{ itemKey: string; strength: number; due: number }>;
-    dueNow: number;
-  };
+  (await injectCall(t.app, wordsCall, { headers: learner.headers })).data;
+const blitzExercisesOf = (learner: SignedIn, topicId: number) =>
+  injectCall(t.app, blitzExercises, { params: { topicId }, headers: learner.headers });
 
 /** Everything a completion can write for a learner, to compare before and after. */
 async function writtenFor(userId: string) {
@@ -130,11 +130,7 @@ describe('a learned word (item 11)', () => {
     await drive.complete(lesson(0, 1).id, rightAttempts(lesson(0, 1).exercises));
     expect((await drive.overview()).statistics.words).toBe(13);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/learning/reset',
-      headers: learner.headers,
-    });
+    const reset = await injectCall(t.app, resetProgress, { headers: learner.headers });
     expect(reset.statusCode).toBe(204);
     expect((await drive.overview()).statistics.words).toBe(0);
     expect((await drive.selectCourse()).statusCode).toBe(200);
@@ -155,7 +151,7 @@ describe('a blitz (item 10)', () => {
 
     // Nothing studied yet: no exercises, no +25, and the dashboard's button is locked.
     expect(await blitzState()).toBe('locked');
-    const early = await get(learner, `/api/blitz/${blitz.id}/exercises`);
+    const early = await blitzExercisesOf(learner, blitz.id);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('BLITZ_NOT_REACHED');
     const cashIn = await drive.completeBlitz(blitz.id, rightAttempts(blitzExercises));
@@ -174,7 +170,7 @@ describe('a blitz (item 10)', () => {
     // Finishing Greetings opened Family; finishing Family reached the blitz.
     expect(outcomes.map((outcome) => outcome.openedTopicIds)).toEqual([[], [family.id], [], [blitz.id]]);
     expect(await blitzState()).toBe('enabled');
-    expect((await get(learner, `/api/blitz/${blitz.id}/exercises`)).statusCode).toBe(200);
+    expect((await blitzExercisesOf(learner, blitz.id)).statusCode).toBe(200);
     // Reached, it must still be played with its own exercises.
     const foreign = await drive.completeBlitz(blitz.id, rightAttempts(greetings.lessons[1]!.exercises));
     expect(foreign.json().error.code).toBe('COMPLETION_UNKNOWN_EXERCISE');
@@ -209,10 +205,10 @@ describe('review right after mistakes (item 15)', () => {
       expect(word('de:word-2').strength).toBeGreaterThan(0.9);
       expect(word('de:word-2').due - t.clock.now.getTime()).toBeGreaterThan(DAY);
 
-      const practice = (await get(learner, '/api/review/practice')).json();
+      const practice = (await injectCall(t.app, practiceCall, { headers: learner.headers })).data;
       expect(practice.due).toBe(true);
-      expect(practice.items.map((item: { itemKey: string }) => item.itemKey)).toEqual(['de:word-3']);
-      expect(practice.items[0].strength).toBeLessThan(0.7);
+      expect(practice.items.map((item) => item.itemKey)).toEqual(['de:word-3']);
+      expect(practice.items[0]!.strength).toBeLessThan(0.7);
     } finally {
       t.clock.advance(-60_000);
     }

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { login as loginCall, me as meCall } from '@parlo/contract/accounts';
+import { health as healthCall } from '@parlo/contract/health';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * Issue 30 item 3: an overloaded server answers 503 with Retry-After at once instead of queueing requests
@@ -42,7 +45,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function untilHealthy(): Promise<boolean> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200) return true;
+    if ((await injectCall(t.app, healthCall)).statusCode === 200) return true;
     await pause(200);
   }
   return false;
@@ -56,20 +59,18 @@ describe('load shedding on event-loop delay', () => {
     // The delay is sampled every second; the late sample is taken as soon as the loop is free again.
     await vi.waitFor(
       async () =>
-        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        expect((await injectCall(t.app, healthCall)).json()).toMatchObject({
           load: 'overloaded',
         }),
       { timeout: 5_000, interval: 10 },
     );
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const me = await injectCall(t.app, meCall, { headers: learner.headers });
     expect(me.statusCode).toBe(503);
     expect(errorCode(me)).toBe('OVERLOADED');
     expect(me.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: learner.email, password: learner.password },
+    const login = await injectCall(t.app, loginCall, {
+      body: { email: learner.email, password: learner.password },
     });
     expect(login.statusCode).toBe(503);
     expect(errorCode(login)).toBe('OVERLOADED');
@@ -83,15 +84,13 @@ describe('load shedding on event-loop delay', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('export {};');
 
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await injectCall(t.app, healthCall);
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'degraded', database: 'up', load: 'overloaded' });
     expect(health.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
 
     // Once the loop keeps time again (the next samples), everything answers as before.
     expect(await untilHealthy()).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).statusCode,
-    ).toBe(200);
+    expect((await injectCall(t.app, meCall, { headers: learner.headers })).statusCode).toBe(200);
   }, 30_000);
 });

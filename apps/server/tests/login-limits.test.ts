@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword, login as loginCall } from '@parlo/contract/accounts';
 import { LOGIN_LIMITS } from '../src/modules/auth/login-throttle.ts';
 import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +13,7 @@ afterAll(async () => {
 });
 
 const login = (remoteAddress: string, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email, password } });
+  injectCall(t.app, loginCall, { remoteAddress, body: { email, password } });
 
 describe('login limits cannot be turned against the owner', () => {
   it('locks one address out of one account, slows the account, and still lets the owner in', async () => {
@@ -60,12 +62,10 @@ describe('changing the password is limited like signing in (issue 30)', () => {
     const owner = await registerLearner(t.app);
     const thief = '10.88.0.1';
     const change = (remoteAddress: string, oldPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/change-password',
+      injectCall(t.app, changePassword, {
         remoteAddress,
         headers: owner.headers,
-        payload: { oldPassword, newPassword: 'taken over' },
+        body: { oldPassword, newPassword: 'taken over' },
       });
     for (let attempt = 0; attempt < LOGIN_LIMITS.failuresPerAccountAndAddress; attempt += 1) {
       const guess = await change(thief, `guess ${attempt}`);

@@ -7,7 +7,8 @@ import { startsWithMp3Frame } from '@parlo/content/audio/mp3';
 import { installedEngines, type Voice } from '@parlo/content/audio/voices';
 import { phraseAudioHash, phraseAudioPath } from '@parlo/core/audio/phrase-audio';
 import { audioPhraseFor } from '@parlo/core/exercises/registry';
-import { playableLessonSchema } from '@parlo/contract/catalogue';
+import { lessonToPlay, playableLessonSchema } from '@parlo/contract/catalogue';
+import { errorResponseSchema } from '@parlo/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ import { importCatalogue } from '../src/modules/content/content-import.service.t
 import { lessonWithExercises } from '../src/modules/media/media.repository.ts';
 import { mediaService, type AheadStats } from '../src/modules/media/media.service.ts';
 import { buildFixtureContent, fixtureCoursesDir } from './content-fixture.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -82,7 +84,7 @@ describe('phrase audio', () => {
   it('answers 404 for a text that is not in the content, 400 for a malformed name', async () => {
     const unknown = await app.inject({ method: 'GET', url: phraseAudioPath('de', 'Das ist nicht im Kurs') });
     expect(unknown.statusCode).toBe(404);
-    expect((unknown.json() as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect(errorResponseSchema.parse(unknown.json()).error.code).toBe('NOT_FOUND');
     expect((await app.inject({ method: 'GET', url: phraseAudioPath('fr', 'der Kaffee') })).statusCode).toBe(
       404,
     );
@@ -107,7 +109,10 @@ describe("a lesson's recordings (issue 31)", () => {
     const spoken = ['Hallo', 'Guten Morgen!'];
     for (const text of spoken) expect(fs.existsSync(keptRecording(text))).toBe(false);
 
-    const response = await app.inject({ method: 'GET', url: `/api/lessons/${id}`, headers: learner.headers });
+    const response = await injectCall(app, lessonToPlay, {
+      params: { lessonId: id },
+      headers: learner.headers,
+    });
     expect(response.statusCode).toBe(200);
     const lesson = playableLessonSchema.parse(response.json());
     const played = [...new Set(lesson.exercises.map((exercise) => audioPhraseFor(exercise)))];

@@ -2,10 +2,12 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getUser, requestPasswordReset } from '@parlo/contract/accounts';
 import { loadEnv } from '../src/env.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { PRUNE_JOB, pruneExpiredRows } from '../src/jobs/prune.job.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
 
@@ -52,20 +54,16 @@ describe(`GET /metrics with METRICS_TOKEN (${testDatabaseKind})`, () => {
   it('counts requests per route pattern, jobs, mails, pushes, the event loop and the database', async () => {
     const learner = await registerLearner(t.app);
     for (let i = 0; i < 3; i += 1) {
-      const me = await t.app.inject({
-        method: 'GET',
-        url: `/api/users/${learner.userId}`,
+      const me = await injectCall(t.app, getUser, {
+        params: { id: learner.userId },
         headers: { authorization: `Bearer ${learner.token}` },
       });
       expect(me.statusCode).toBe(200);
     }
+    // A literal URL on purpose: an unknown route.
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing/123' })).statusCode).toBe(404);
     // Mails: the sign-up's confirmation link (and a reset link, where the address may receive one).
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/reset',
-      payload: { email: learner.email },
-    });
+    const reset = await injectCall(t.app, requestPasswordReset, { body: { email: learner.email } });
     expect(reset.statusCode).toBe(204);
     expect(t.mails.length).toBeGreaterThan(0);
     // A push to a device whose push service is not there: a failed send.

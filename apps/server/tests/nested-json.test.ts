@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login as loginCall } from '@parlo/contract/accounts';
+import { callUrl } from '@parlo/contract/call';
+import { sendFeedback } from '@parlo/contract/feedback';
+import { health } from '@parlo/contract/health';
+import { completeLesson } from '@parlo/contract/learning';
 import { createTestApp, errorCode, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { flood, percentile, pollLatencies, request } from './support/latency.ts';
 
 /*
@@ -29,15 +35,20 @@ const json = { 'content-type': 'application/json' };
 describe('deeply nested JSON', () => {
   it('is refused 4xx, and a flood of it keeps health answering as fast as when idle (a ratio, same run)', async () => {
     const bomb = nestedArrays(400_000);
-    await pollLatencies(port, '/api/health', 500, 10); // warm up: the first answers compile the route
-    const idle = await pollLatencies(port, '/api/health', 3_000);
+    await pollLatencies(port, callUrl(health), 500, 10); // warm up: the first answers compile the route
+    const idle = await pollLatencies(port, callUrl(health), 3_000);
     const statuses: number[] = [];
     const bombs = flood(async () => {
       statuses.push(
-        await request(port, { method: 'POST', path: '/api/feedback', headers: json, body: bomb }),
+        await request(port, {
+          method: sendFeedback.method,
+          path: callUrl(sendFeedback),
+          headers: json,
+          body: bomb,
+        }),
       );
     }, 100);
-    const during = await pollLatencies(port, '/api/health', 3_000);
+    const during = await pollLatencies(port, callUrl(health), 3_000);
     await bombs.stop();
     const idleP99 = percentile(idle, 0.99);
     const duringP99 = percentile(during, 0.99);
@@ -52,31 +63,29 @@ describe('deeply nested JSON', () => {
   }, 60_000);
 
   it('answers 400 JSON_TOO_DEEP to a body within the size limit nested deeper than any call needs', async () => {
-    for (const url of ['/api/feedback', '/api/users/login']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: json,
-        payload: nestedArrays(5_000),
-      });
+    const sends = [
+      [
+        callUrl(sendFeedback),
+        (rawBody: Buffer) => injectCall(t.app, sendFeedback, { headers: json, rawBody }),
+      ],
+      [callUrl(loginCall), (rawBody: Buffer) => injectCall(t.app, loginCall, { headers: json, rawBody })],
+    ] as const;
+    for (const [url, send] of sends) {
+      const response = await send(nestedArrays(5_000));
       expect(response.statusCode, url).toBe(400);
       expect(errorCode(response)).toBe('JSON_TOO_DEEP');
     }
     // Brackets inside a string are text, however many.
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { text: `exercise 12: ${'['.repeat(1_000)}` },
+    const report = await injectCall(t.app, sendFeedback, {
+      body: { text: `exercise 12: ${'['.repeat(1_000)}` },
     });
     expect(report.statusCode, report.body).toBe(201);
   });
 
   it('keeps refusing prototype poisoning as before', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+    const response = await injectCall(t.app, sendFeedback, {
       headers: json,
-      payload: '{"text":"hi","__proto__":{"admin":true}}',
+      rawBody: '{"text":"hi","__proto__":{"admin":true}}',
     });
     expect(response.statusCode).toBe(400);
   });
@@ -86,19 +95,12 @@ describe('body limits per call', () => {
   it('gives most calls a few KB and the answers of a lesson more', async () => {
     const tooLong = (bytes: number) =>
       JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(bytes) });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: json,
-      payload: tooLong(20_000),
-    });
+    const login = await injectCall(t.app, loginCall, { headers: json, rawBody: tooLong(20_000) });
     expect(login.statusCode).toBe(413);
     expect(errorCode(login)).toBe('BODY_TOO_LARGE');
-    const feedback = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+    const feedback = await injectCall(t.app, sendFeedback, {
       headers: json,
-      payload: JSON.stringify({ text: 'y'.repeat(40_000) }),
+      rawBody: JSON.stringify({ text: 'y'.repeat(40_000) }),
     });
     expect(feedback.statusCode).toBe(413);
     // A completion of 100 KB is read (and then judged on its content, not its size).
@@ -107,11 +109,10 @@ describe('body limits per call', () => {
       exerciseId: index + 1,
       answer: { text: 'z'.repeat(200) },
     }));
-    const completion = await t.app.inject({
-      method: 'POST',
-      url: '/api/lessons/1/complete',
+    const completion = await injectCall(t.app, completeLesson, {
+      params: { lessonId: 1 },
       headers: learner.headers,
-      payload: { idempotencyKey: 'a-long-lesson-1', attempts },
+      body: { idempotencyKey: 'a-long-lesson-1', attempts },
     });
     expect(JSON.stringify({ attempts }).length).toBeGreaterThan(100_000);
     expect(completion.statusCode).not.toBe(413);

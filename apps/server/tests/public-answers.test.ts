@@ -3,15 +3,21 @@ import {
   catalogueOutline,
   catalogueOutlineSchema,
   catalogueSchema,
+  config,
+  courses,
   languages as languagesCall,
   type CatalogueLanguage,
 } from '@parlo/contract/catalogue';
+import { callUrl } from '@parlo/contract/call';
+import { errorResponseSchema } from '@parlo/contract/errors';
+import { health } from '@parlo/contract/health';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { languages } from '../src/db/schema.ts';
 import { route } from '../src/plugins/route.ts';
 import { createCourseApp, createTestApp, errorCode, injectGet, statusesOf, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 // Issue 15 (ADR 025): the catalogue's outline per spoken language from its own prebuilt bytes, and public answers
 // (health, the catalogue, the course list) without the per-request work they do not need.
@@ -43,9 +49,12 @@ afterAll(async () => {
 });
 
 const get = injectGet(() => t.app);
+const catalogue = (headers?: Record<string, string>) => injectCall(t.app, languagesCall, { headers });
+const outline = (languageId: number, headers?: Record<string, string>) =>
+  injectCall(t.app, catalogueOutline, { params: { languageId }, headers });
 
 async function wholeCatalogue() {
-  const response = await get('/api/languages', { 'accept-encoding': 'identity' });
+  const response = await catalogue({ 'accept-encoding': 'identity' });
   expect(response.statusCode).toBe(200);
   return catalogueSchema.parse(response.json());
 }
@@ -67,7 +76,8 @@ function withoutHtml(language: CatalogueLanguage) {
   };
 }
 
-const outlineUrl = (languageId: number | string) => `/api/languages/${languageId}/outline`;
+/** For the ids the contract refuses, sent as they are. */
+const outlineUrl = (languageId: string) => `/api/languages/${languageId}/outline`;
 
 describe('GET /api/languages/{languageId}/outline (one spoken language without its texts)', () => {
   it("answers each spoken language's part of the whole document without the HTML texts, in every encoding", async () => {
@@ -83,8 +93,7 @@ describe('GET /api/languages/{languageId}/outline (one spoken language without i
     );
     expect(texts.filter((text) => text).length).toBeGreaterThan(0);
     for (const language of whole) {
-      const url = outlineUrl(language.id);
-      const plain = await get(url, { 'accept-encoding': 'identity' });
+      const plain = await outline(language.id, { 'accept-encoding': 'identity' });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['content-type']).toMatch(/^application\/json/);
@@ -93,10 +102,10 @@ describe('GET /api/languages/{languageId}/outline (one spoken language without i
       expect(plain.body).toBe(expected);
       expect(plain.body).not.toContain('"html"');
       expect(catalogueOutlineSchema.parse(plain.json())).toEqual(withoutHtml(language));
-      const brotli = await get(url, { 'accept-encoding': 'br, gzip' });
+      const brotli = await outline(language.id, { 'accept-encoding': 'br, gzip' });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(expected);
-      const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+      const gzipped = await outline(language.id, { 'accept-encoding': 'gzip' });
       expect(gzipped.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(expected);
       expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -105,20 +114,20 @@ describe('GET /api/languages/{languageId}/outline (one spoken language without i
 
   it('gives each outline its own strong ETag and answers 304 to it', async () => {
     const [first, second] = await wholeCatalogue();
-    const url = outlineUrl(first!.id);
-    const outline = await get(url, { 'accept-encoding': 'br' });
-    const whole = await get('/api/languages');
-    const etag = outline.headers.etag as string;
+    const firstId = first!.id;
+    const answer = await outline(firstId, { 'accept-encoding': 'br' });
+    const whole = await catalogue();
+    const etag = answer.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(etag).not.toBe(whole.headers.etag);
-    expect(etag).not.toBe((await get(outlineUrl(second!.id))).headers.etag);
-    expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
-    const again = await get(url, { 'if-none-match': etag, 'accept-encoding': 'br, gzip' });
+    expect(etag).not.toBe((await outline(second!.id)).headers.etag);
+    expect((await outline(firstId, { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+    const again = await outline(firstId, { 'if-none-match': etag, 'accept-encoding': 'br, gzip' });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // The whole document's ETag does not stand for an outline, nor an outline's for the whole.
-    expect((await get(url, { 'if-none-match': whole.headers.etag as string })).statusCode).toBe(200);
-    expect((await get('/api/languages', { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await outline(firstId, { 'if-none-match': whole.headers.etag as string })).statusCode).toBe(200);
+    expect((await catalogue({ 'if-none-match': etag })).statusCode).toBe(200);
   });
 
   it('refuses an id that is not a whole number with a 400, and an unknown language with a 404', async () => {
@@ -126,16 +135,17 @@ describe('GET /api/languages/{languageId}/outline (one spoken language without i
       const response = await get(outlineUrl(encodeURIComponent(bad)));
       expect(response.statusCode, bad).toBe(400);
       expect(errorCode(response), bad).toBe('VALIDATION_FAILED');
-      expect((response.json() as { error: { message: string } }).error.message, bad).toMatch(/languageId/);
+      expect(errorResponseSchema.parse(response.json()).error.message, bad).toMatch(/languageId/);
     }
-    const unknown = await get(outlineUrl(987654));
+    const unknown = await outline(987654);
     expect(unknown.statusCode).toBe(404);
     expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 
   it('leaves the whole document as it was: no part by query', async () => {
     const [first] = await wholeCatalogue();
-    const whole = await get('/api/languages', { 'accept-encoding': 'identity' });
+    const whole = await catalogue({ 'accept-encoding': 'identity' });
+    // A literal URL on purpose: a query the call does not take.
     const queried = await get(`/api/languages?languageId=${first!.id}`, { 'accept-encoding': 'identity' });
     expect(queried.statusCode).toBe(200);
     expect(queried.body).toBe(whole.body);
@@ -151,8 +161,13 @@ describe('GET /api/languages/{languageId}/outline (one spoken language without i
 describe('public answers skip what they do not need', () => {
   it('keeps the security headers on every public answer', async () => {
     const [first] = await wholeCatalogue();
-    for (const url of ['/api/health', outlineUrl(first!.id), '/api/courses']) {
-      const response = await get(url);
+    const answers = [
+      [callUrl(health), () => injectCall(t.app, health)],
+      [callUrl(catalogueOutline, { languageId: first!.id }), () => outline(first!.id)],
+      [callUrl(courses), () => injectCall(t.app, courses)],
+    ] as const;
+    for (const [url, send] of answers) {
+      const response = await send();
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
@@ -162,20 +177,21 @@ describe('public answers skip what they do not need', () => {
   it('writes no log line for a public answer served, and still logs its refusals and other calls', async () => {
     const [first] = await wholeCatalogue();
     logLines.length = 0;
-    const inject = (url: string) => logged.inject({ method: 'GET', url });
-    expect((await inject('/api/health')).statusCode).toBe(200);
-    expect((await inject(outlineUrl(first!.id))).statusCode).toBe(200);
-    expect((await inject('/api/courses')).statusCode).toBe(200);
+    expect((await injectCall(logged, health)).statusCode).toBe(200);
+    expect(
+      (await injectCall(logged, catalogueOutline, { params: { languageId: first!.id } })).statusCode,
+    ).toBe(200);
+    expect((await injectCall(logged, courses)).statusCode).toBe(200);
     expect(logLines.filter((line) => line.msg === 'request completed')).toEqual([]);
 
-    expect((await inject(outlineUrl('abc'))).statusCode).toBe(400);
-    expect((await inject('/api/get-config')).statusCode).toBe(200);
+    expect((await logged.inject({ method: 'GET', url: outlineUrl('abc') })).statusCode).toBe(400);
+    expect((await injectCall(logged, config)).statusCode).toBe(200);
     const completed = logLines
       .filter((line) => line.msg === 'request completed')
       .map((line) => [(line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode]);
     expect(completed).toEqual([
       [outlineUrl('abc'), 400],
-      ['/api/get-config', 200],
+      [callUrl(config), 200],
     ]);
   });
 
@@ -183,8 +199,8 @@ describe('public answers skip what they do not need', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT: '3' } });
     try {
       const statuses = await statusesOf(limited.app, 5, {
-        method: 'GET',
-        url: '/api/languages',
+        method: languagesCall.method,
+        url: callUrl(languagesCall),
         remoteAddress: '10.9.8.7',
       });
       expect(statuses).toEqual([200, 200, 200, 429, 429]);

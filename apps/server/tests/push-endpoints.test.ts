@@ -2,7 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savePushSubscription } from '@parlo/contract/notifications';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * Issue 30 item 10: any https URL was taken as a push endpoint, 127.0.0.1 and 169.254.169.254 included,
@@ -34,12 +36,7 @@ function browserKeys() {
 }
 
 const subscribe = (endpoint: string, keys = browserKeys()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: learner.headers,
-    payload: { endpoint, keys },
-  });
+  injectCall(t.app, savePushSubscription, { headers: learner.headers, body: { endpoint, keys } });
 
 describe('POST /api/push/subscriptions', () => {
   it.each([

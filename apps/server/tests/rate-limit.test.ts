@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { login as loginCall, me, requestPasswordReset } from '@parlo/contract/accounts';
+import { callUrl } from '@parlo/contract/call';
+import { courses } from '@parlo/contract/catalogue';
 import { countHits } from '../src/plugins/rate-limit-store.ts';
 import {
   createTestApp,
@@ -9,6 +12,7 @@ import {
   testDatabaseKind,
   type TestApp,
 } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,11 +25,9 @@ afterAll(async () => {
 describe('rate limits on sign-in', () => {
   it('answers 429 to a burst of logins from one address', async () => {
     const login = (remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
+      injectCall(t.app, loginCall, {
         remoteAddress,
-        payload: { email: `someone${Math.random()}@example.com`, password: 'guess it' },
+        body: { email: `someone${Math.random()}@example.com`, password: 'guess it' },
       });
     const statuses = [];
     for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await login('10.9.8.7')).statusCode);
@@ -41,11 +43,9 @@ describe('rate limits on sign-in', () => {
   it('limits password-reset requests from one address', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/reset',
+      const response = await injectCall(t.app, requestPasswordReset, {
         remoteAddress: '10.7.7.7',
-        payload: { email: `nobody${attempt}@example.com` },
+        body: { email: `nobody${attempt}@example.com` },
       });
       statuses.push(response.statusCode);
     }
@@ -67,8 +67,8 @@ describe('the general limit (issue 30)', () => {
 
   it('counts requests refused for want of a session', async () => {
     const statuses = await statusesOf(limited.app, 7, {
-      method: 'GET',
-      url: '/api/users/me',
+      method: me.method,
+      url: callUrl(me),
       remoteAddress: '10.5.5.5',
       headers: { authorization: 'Bearer not-a-session' },
     });
@@ -78,7 +78,7 @@ describe('the general limit (issue 30)', () => {
   it.skipIf(testDatabaseKind !== 'postgres')(
     'PostgreSQL: is one count across the instances sharing the database',
     async () => {
-      const request = { method: 'GET' as const, url: '/api/courses', remoteAddress: '10.6.6.6' };
+      const request = { method: courses.method, url: callUrl(courses), remoteAddress: '10.6.6.6' };
       const first = await statusesOf(limited.app, 3, request);
       // Counted in the instance's memory, added to the shared row within a second.
       await vi.waitFor(
@@ -93,7 +93,7 @@ describe('the general limit (issue 30)', () => {
   it.skipIf(testDatabaseKind !== 'postgres')(
     "PostgreSQL: writes a client's first request at once and the rest in one batch a second later",
     async () => {
-      const request = { method: 'GET' as const, url: '/api/courses', remoteAddress: '10.6.6.7' };
+      const request = { method: courses.method, url: callUrl(courses), remoteAddress: '10.6.6.7' };
       expect(await statusesOf(limited.app, 4, request)).toEqual([200, 200, 200, 200]);
       expect((await countHits(limited.database.db, 'global|10.6.6.7')).current).toBe(1);
       await vi.waitFor(

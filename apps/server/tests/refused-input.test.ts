@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmPasswordReset,
+  login,
+  me,
+  register,
+  replaceSettings,
+  requestPasswordReset,
+  updateUser,
+  getUser,
+} from '@parlo/contract/accounts';
+import { callUrl } from '@parlo/contract/call';
+import { sendFeedback } from '@parlo/contract/feedback';
+import { chooseLevel, completeLesson, selectCourse, startLesson } from '@parlo/contract/learning';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import {
   createTestApp,
@@ -9,6 +22,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * The inputs PostgreSQL cannot store (a NUL character, an id past int4) and the ones fastify refuses before
@@ -23,8 +37,7 @@ beforeAll(async () => {
   t = await createTestApp();
   course = await seedTestCourse(t.database.db);
   learner = await registerLearner(t.app);
-  settingsId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers })).json()
-    .settings.id;
+  settingsId = (await injectCall(t.app, me, { headers: learner.headers })).data.settings.id;
 });
 afterAll(async () => {
   await t.close();
@@ -38,40 +51,82 @@ async function counts() {
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = learner.headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const lessonId = () => course.topics[0]!.lessons[1]!.id;
 
 describe('a NUL character anywhere', () => {
   const NUL = 'a\u0000b';
   it.each([
-    ['sign-up name', () => post('/api/users/register', newLearner({ name: NUL }), {})],
-    ['sign-up e-mail', () => post('/api/users/register', newLearner({ email: `a${NUL}@example.com` }), {})],
-    ['sign-up password', () => post('/api/users/register', newLearner({ password: `secret${NUL}` }), {})],
+    ['sign-up name', () => injectCall(t.app, register, { rawBody: newLearner({ name: NUL }) })],
+    [
+      'sign-up e-mail',
+      () => injectCall(t.app, register, { rawBody: newLearner({ email: `a${NUL}@example.com` }) }),
+    ],
+    [
+      'sign-up password',
+      () => injectCall(t.app, register, { rawBody: newLearner({ password: `secret${NUL}` }) }),
+    ],
     [
       'login e-mail',
-      () => post('/api/users/login', { email: `a${NUL}@example.com`, password: 'secret1' }, {}),
+      () => injectCall(t.app, login, { rawBody: { email: `a${NUL}@example.com`, password: 'secret1' } }),
     ],
-    ['reset e-mail', () => post('/api/users/reset', { email: `a${NUL}@example.com` }, {})],
-    ['reset token', () => post('/api/users/reset/confirm', { token: NUL, password: 'long enough' }, {})],
-    ['profile name', () => post(`/api/users/${learner.userId}/update`, { name: NUL })],
-    ['avatar url', () => post(`/api/users/${learner.userId}/update`, { avatar: NUL })],
-    ['push token', () => post(`/api/settings/${settingsId}/replace`, { pushToken: NUL })],
-    ['feedback', () => post('/api/feedback', { text: NUL })],
+    [
+      'reset e-mail',
+      () => injectCall(t.app, requestPasswordReset, { rawBody: { email: `a${NUL}@example.com` } }),
+    ],
+    [
+      'reset token',
+      () => injectCall(t.app, confirmPasswordReset, { rawBody: { token: NUL, password: 'long enough' } }),
+    ],
+    [
+      'profile name',
+      () =>
+        injectCall(t.app, updateUser, {
+          params: { id: learner.userId },
+          rawBody: { name: NUL },
+          headers: learner.headers,
+        }),
+    ],
+    [
+      'avatar url',
+      () =>
+        injectCall(t.app, updateUser, {
+          params: { id: learner.userId },
+          rawBody: { avatar: NUL },
+          headers: learner.headers,
+        }),
+    ],
+    [
+      'push token',
+      () =>
+        injectCall(t.app, replaceSettings, {
+          params: { id: settingsId },
+          rawBody: { pushToken: NUL },
+          headers: learner.headers,
+        }),
+    ],
+    ['feedback', () => injectCall(t.app, sendFeedback, { rawBody: { text: NUL }, headers: learner.headers })],
     [
       'idempotency key',
       () =>
-        post(`/api/lessons/${course.topics[0]!.lessons[1]!.id}/complete`, {
-          idempotencyKey: `key-${NUL}-12345`,
-          attempts: [],
+        injectCall(t.app, completeLesson, {
+          params: { lessonId: lessonId() },
+          rawBody: { idempotencyKey: `key-${NUL}-12345`, attempts: [] },
+          headers: learner.headers,
         }),
     ],
     [
       'secret in the query',
-      () => post(`/api/lessons/${course.topics[0]!.lessons[1]!.id}/start?secret=%00`, {}),
+      () =>
+        injectCall(t.app, startLesson, {
+          params: { lessonId: lessonId() },
+          // The call takes no body: the empty JSON object the literal request sent is left out.
+          query: { secret: '\u0000' },
+          headers: learner.headers,
+        }),
     ],
     [
       'user id in the path',
-      () => t.app.inject({ method: 'GET', url: '/api/users/%00', headers: learner.headers }),
+      () => injectCall(t.app, getUser, { params: { id: '\u0000' }, headers: learner.headers }),
     ],
   ])('%s answers 400 in the error shape and writes nothing', async (_name, send) => {
     const before = await counts();
@@ -82,13 +137,15 @@ describe('a NUL character anywhere', () => {
   });
 
   it('is named as such on sign-up, before the rules that follow it', async () => {
-    const response = await post('/api/users/register', newLearner({ name: 'Ann\u0000' }), {});
+    const response = await injectCall(t.app, register, { rawBody: newLearner({ name: 'Ann\u0000' }) });
     expect(errorCode(response)).toBe('NUL_NOT_ALLOWED');
   });
 });
 
 describe('ids past the int4 range (2147483647)', () => {
   const tooBig = '2147483648';
+  // Literal URLs on purpose: paths and query strings the contract's typed input refuses (ids past int4, a
+  // repeated query parameter, a 20-digit id) are the raw requests under test.
   it.each([
     ['GET', `/api/lessons/${tooBig}/exercises`],
     ['GET', `/api/exercises?lessonIds=1,${tooBig}`],
@@ -109,19 +166,32 @@ describe('ids past the int4 range (2147483647)', () => {
     expect(errorCode(response)).toBe('VALIDATION_FAILED');
   });
 
+  const headers = () => learner.headers;
   it.each([
-    ['/api/learning/course', { packageId: 2_147_483_648, programId: 1 }],
-    ['/api/learning/level', { programId: 2_147_483_648, level: 'basics' }],
     [
-      '/api/lessons/1/complete',
+      callUrl(selectCourse),
+      (rawBody: object) => injectCall(t.app, selectCourse, { rawBody, headers: headers() }),
+      { packageId: 2_147_483_648, programId: 1 },
+    ],
+    [
+      callUrl(chooseLevel),
+      (rawBody: object) => injectCall(t.app, chooseLevel, { rawBody, headers: headers() }),
+      { programId: 2_147_483_648, level: 'basics' },
+    ],
+    [
+      callUrl(completeLesson, { lessonId: 1 }),
+      (rawBody: object) =>
+        injectCall(t.app, completeLesson, { params: { lessonId: 1 }, rawBody, headers: headers() }),
       { idempotencyKey: 'a-long-enough-key', attempts: [{ exerciseId: 2_147_483_648, answer: {} }] },
     ],
     [
-      `/api/lessons/1/complete`,
+      callUrl(completeLesson, { lessonId: 1 }),
+      (rawBody: object) =>
+        injectCall(t.app, completeLesson, { params: { lessonId: 1 }, rawBody, headers: headers() }),
       { idempotencyKey: 'a-long-enough-key', attempts: [], omittedExerciseIds: [2_147_483_648] },
     ],
-  ])('a body id past int4 on %s answers 400', async (url, payload) => {
-    const response = await post(url, payload);
+  ])('a body id past int4 on %s answers 400', async (_url, send, payload) => {
+    const response = await send(payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(errorCode(response)).toBe('VALIDATION_FAILED');
   });
@@ -131,19 +201,20 @@ describe('sign-up with an interface language that does not exist', () => {
   it('answers 400 and creates no account; the e-mail stays free', async () => {
     const body = newLearner({ uiLanguage: 'xx' });
     const before = await counts();
-    const response = await post('/api/users/register', body, {});
+    const response = await injectCall(t.app, register, { rawBody: body });
     expect(response.statusCode).toBe(400);
     expect(errorCode(response)).toBe('VALIDATION_FAILED');
     expect(await counts()).toEqual(before);
-    const login = await post('/api/users/login', { email: body.email, password: body.password }, {});
-    expect(login.statusCode).toBe(401);
-    const retry = await post('/api/users/register', { ...body, uiLanguage: 'de' }, {});
+    const loggedIn = await injectCall(t.app, login, { body: { email: body.email, password: body.password } });
+    expect(loggedIn.statusCode).toBe(401);
+    const retry = await injectCall(t.app, register, { body: { ...body, uiLanguage: 'de' } });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().user.settings.uiLanguage).toBe('de');
+    expect(retry.data.user.settings.uiLanguage).toBe('de');
   });
 });
 
 describe('refusals before any route', () => {
+  // Literal URLs on purpose in the next two: an unknown route and a path that cannot be decoded.
   it('an unknown route answers 404 NOT_FOUND in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
@@ -157,11 +228,9 @@ describe('refusals before any route', () => {
   });
 
   it('a body over 1 MB answers 413 BODY_TOO_LARGE', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+    const response = await injectCall(t.app, sendFeedback, {
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(1_100_000) }),
+      rawBody: JSON.stringify({ text: 'x'.repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: { code: 'BODY_TOO_LARGE', message: expect.any(String) } });
@@ -169,11 +238,9 @@ describe('refusals before any route', () => {
 
   it('malformed JSON answers 400 INVALID_JSON, an empty JSON body too', async () => {
     for (const payload of ['{"text": "unterminated', '']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/feedback',
+      const response = await injectCall(t.app, sendFeedback, {
         headers: { 'content-type': 'application/json' },
-        payload,
+        rawBody: payload,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: { code: 'INVALID_JSON', message: expect.any(String) } });
@@ -181,11 +248,9 @@ describe('refusals before any route', () => {
   });
 
   it('a body in a type the API does not read answers 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+    const response = await injectCall(t.app, sendFeedback, {
       headers: { 'content-type': 'application/xml' },
-      payload: '<text>hello</text>',
+      rawBody: '<text>hello</text>',
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
@@ -194,7 +259,7 @@ describe('refusals before any route', () => {
   });
 
   it('a schema rule answers with its own code and English text (the web app translates the code)', async () => {
-    const response = await post('/api/feedback', { text: 'a\u0000b' }, {});
+    const response = await injectCall(t.app, sendFeedback, { rawBody: { text: 'a\u0000b' } });
     expect(response.json()).toEqual({
       error: { code: 'NUL_NOT_ALLOWED', message: 'Text may not contain a NUL character.' },
     });

@@ -2,9 +2,12 @@ import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUser, replaceSettings } from '@parlo/contract/accounts';
+import type { CallBody } from '@parlo/contract/call';
 import { notifications, settings, statistics, users } from '../src/db/schema.ts';
 import { sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * Issue 30 item 18: the reminders job stores each learner's next minute and a sweep reads only the
@@ -39,12 +42,11 @@ async function sweepAt(epochMs: number) {
   return sweeps.at(-1);
 }
 
-async function choose(learner: SignedIn & { settingsId: number }, change: Record<string, unknown>) {
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/settings/${learner.settingsId}/replace`,
+async function choose(learner: SignedIn & { settingsId: number }, change: CallBody<typeof replaceSettings>) {
+  const saved = await injectCall(t.app, replaceSettings, {
+    params: { id: learner.settingsId },
     headers: learner.headers,
-    payload: change,
+    body: change,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
@@ -63,15 +65,11 @@ describe(`a reminders sweep reads the learners of its minute only (${testDatabas
     const learners: Array<SignedIn & { settingsId: number }> = [];
     for (let i = 0; i < LEARNERS; i += 1) {
       const learner = await registerLearner(t.app);
-      const me = await t.app.inject({
-        method: 'GET',
-        url: `/api/users/${learner.userId}`,
+      const me = await injectCall(t.app, getUser, {
+        params: { id: learner.userId },
         headers: learner.headers,
       });
-      const withSettings = {
-        ...learner,
-        settingsId: (me.json() as { settings: { id: number } }).settings.id,
-      };
+      const withSettings = { ...learner, settingsId: me.data.settings.id };
       await choose(withSettings, { timeZone: 'Asia/Tokyo', notificationTime: 8 * 60 + i });
       learners.push(withSettings);
     }

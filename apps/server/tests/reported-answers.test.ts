@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendFeedback } from '@parlo/contract/feedback';
 import { reportedAnswers } from '../src/modules/feedback/feedback.repository.ts';
 import { formatReportedAnswers } from '../src/modules/feedback/reported-answers.ts';
 import type { SeededCourse } from './factories/course.factory.ts';
 import { createCourseApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 let course: SeededCourse;
@@ -27,11 +29,9 @@ describe('"my answer should be accepted" (issue 31)', () => {
     const exercise = freeTranslation();
     const learner = await registerLearner(t.app);
     const send = (answer: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/feedback',
+      injectCall(t.app, sendFeedback, {
         headers: learner.headers,
-        payload: {
+        body: {
           text: `Exercise: #${exercise.id} (type 11)\nProblems: Wrong answer marking`,
           exerciseId: exercise.id,
           answer,
@@ -54,10 +54,8 @@ describe('"my answer should be accepted" (issue 31)', () => {
   });
 
   it('keeps a report about an exercise that does not exist as text only', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { text: 'Problems: Other', exerciseId: 2_000_000_000, answer: 'x' },
+    const response = await injectCall(t.app, sendFeedback, {
+      body: { text: 'Problems: Other', exerciseId: 2_000_000_000, answer: 'x' },
     });
     expect(response.statusCode).toBe(201);
     expect((await reportedAnswers(t.database.db)).some((row) => row.answer === 'x')).toBe(false);

@@ -14,6 +14,7 @@ import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts
 import { exerciseSamples } from './factories/exercise-samples.ts';
 import { learningDriver, rightAttempts, wrongAttempt } from './factories/learning-driver.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * ADR 021: production writes answers with stringifiers compiled from the contract's schemas instead of
@@ -36,12 +37,13 @@ beforeAll(async () => {
   const learner = await registerLearner(t.app, { name: 'Zoë "Ω" \u2028 <b>' });
   const rival = await registerLearner(t.app, { name: 'Ádám' });
   const play = learningDriver(t.app, course, learner, { secret: 'response-serialisation-secret' });
-  const get = (url: string, headers = learner.headers) => t.app.inject({ method: 'GET', url, headers });
+  const overviewOf = () => injectCall(t.app, overview, { headers: learner.headers });
+  const leaderboardOf = (headers = learner.headers) => injectCall(t.app, leaderboard, { headers });
 
-  keep('overview before a course', overview, await get('/api/learning/overview'));
+  keep('overview before a course', overview, await overviewOf());
   await play.selectCourse();
   await play.chooseLevel('beginning');
-  keep('overview of a new course', overview, await get('/api/learning/overview'));
+  keep('overview of a new course', overview, await overviewOf());
   const [, hello, morning] = course.topics[0]?.lessons ?? [];
   if (!hello || !morning) throw new Error('the test course has no three lessons');
   const mistaken = hello.exercises.find((exercise) => exerciseSamples[exercise.type].wrong);
@@ -61,16 +63,16 @@ beforeAll(async () => {
     completeLesson,
     await play.complete(morning.id, rightAttempts(morning.exercises)),
   );
-  keep('overview after lessons', overview, await get('/api/learning/overview'));
+  keep('overview after lessons', overview, await overviewOf());
   await t.database.db
     .update(statistics)
     .set({ points: 7, timestamp: 1 })
     .where(eq(statistics.userId, rival.userId));
-  keep('live leaderboard', leaderboard, await get('/api/leaderboard'));
-  keep('live leaderboard, unranked', leaderboard, await get('/api/leaderboard', rival.headers));
+  keep('live leaderboard', leaderboard, await leaderboardOf());
+  keep('live leaderboard, unranked', leaderboard, await leaderboardOf(rival.headers));
   await writeLeaderboardSnapshot(t.database.db, londonDay(t.clock.now));
-  keep('snapshot leaderboard', leaderboard, await get('/api/leaderboard'));
-  const refused = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
+  keep('snapshot leaderboard', leaderboard, await leaderboardOf());
+  const refused = await injectCall(t.app, leaderboard);
   expect(refused.statusCode).toBe(401);
   answers.push({
     name: 'a refusal',
@@ -121,7 +123,7 @@ describe('compiled response serialisation (ADR 021)', () => {
     const serialise = responseSerialiserCompiler('checked')({
       schema: leaderboard.response,
       method: 'GET',
-      url: '/api/leaderboard',
+      url: leaderboard.path,
       httpStatus: '200',
     } as never) as (data: unknown) => string;
     const body = answers.find((answer) => answer.name === 'live leaderboard')?.body;

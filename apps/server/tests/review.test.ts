@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completePractice, practice, words as wordsCall } from '@parlo/contract/review';
 import { answerHistory, exercises, itemMemory, settings } from '../src/db/schema.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
 import { exerciseSamples } from './factories/exercise-samples.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 const SECRET = 'unlimited-access-for-tests';
 const DAY = 86_400_000;
@@ -42,8 +44,9 @@ const history = (userId: string) =>
   t.database.db.select().from(answerHistory).where(eq(answerHistory.userId, userId));
 const memories = (userId: string) =>
   t.database.db.select().from(itemMemory).where(eq(itemMemory.userId, userId));
-const get = (signedIn: SignedIn, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: signedIn.headers });
+const practiceOf = (signedIn: SignedIn, query?: { speaking: 'true' | 'false' }) =>
+  injectCall(t.app, practice, { query, headers: signedIn.headers });
+const wordsOf = (signedIn: SignedIn) => injectCall(t.app, wordsCall, { headers: signedIn.headers });
 
 /** The Hello lesson: type 3 wrong once, type 5 answered quickly (a recognition type: Easy). */
 function helloAttempts() {
@@ -124,44 +127,34 @@ describe('practice', () => {
 
     // Right after the lesson the word answered wrongly is due: FSRS relearning brings it back the same
     // day (issue 29 item 15; the weakest-first order when nothing is due is memory.test.ts').
-    const early = (await get(signedIn, '/api/review/practice')).json();
+    const early = (await practiceOf(signedIn)).data;
     expect(early.due).toBe(true);
-    expect(early.items.map((item: { itemKey: string }) => item.itemKey)).toEqual(['de:word-3']);
+    expect(early.items.map((item) => item.itemKey)).toEqual(['de:word-3']);
 
     // A day and a half later, not practised, it is still the only one due.
     t.clock.advance(1.5 * DAY);
-    const session = await get(signedIn, '/api/review/practice');
+    const session = await practiceOf(signedIn);
     expect(session.statusCode, session.body).toBe(200);
-    const body = session.json();
+    const body = session.data;
     expect(body.due).toBe(true);
-    expect(body.items.map((item: { itemKey: string }) => item.itemKey)).toEqual(['de:word-3']);
-    expect(body.items[0].text).toBe('Wort 3');
-    expect(body.exercises.map((exercise: { type: number }) => exercise.type)).toEqual([3]);
+    expect(body.items.map((item) => item.itemKey)).toEqual(['de:word-3']);
+    expect(body.items[0]!.text).toBe('Wort 3');
+    expect(body.exercises.map((exercise) => exercise.type)).toEqual([3]);
 
     const pointsBefore = (await drive.overview()).statistics.points;
-    const exercise = body.exercises[0];
+    const exercise = body.exercises[0]!;
     const payload = {
       idempotencyKey: randomUUID(),
       attempts: [{ exerciseId: exercise.id, answer: exerciseSamples[3].right, responseMs: 2000 }],
     };
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/review/practice/complete',
-      headers: signedIn.headers,
-      payload,
-    });
+    const done = await injectCall(t.app, completePractice, { headers: signedIn.headers, body: payload });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ rightAnswers: 1, errorCount: 0, itemsReviewed: 1 });
     expect((await drive.overview()).statistics.points).toBe(pointsBefore);
-    const after = (await get(signedIn, '/api/review/practice')).json();
+    const after = (await practiceOf(signedIn)).data;
     expect(after.due).toBe(false);
 
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/review/practice/complete',
-      headers: signedIn.headers,
-      payload,
-    });
+    const replay = await injectCall(t.app, completePractice, { headers: signedIn.headers, body: payload });
     expect(replay.json()).toEqual(done.json());
     expect((await history(signedIn.userId)).filter((row) => row.source === 'practice')).toHaveLength(1);
   });
@@ -170,11 +163,10 @@ describe('practice', () => {
     const { signedIn, drive } = await learner();
     expect((await drive.complete(hello().id, helloAttempts())).statusCode).toBe(200);
     const post = (attempts: object[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/review/practice/complete',
+      injectCall(t.app, completePractice, {
         headers: signedIn.headers,
-        payload: { idempotencyKey: randomUUID(), attempts },
+        // Answers of the wrong shape on purpose: the contract's type would not let them through.
+        rawBody: { idempotencyKey: randomUUID(), attempts },
       });
     const unlearned = family().exercises.find((exercise) => exercise.type === 11)!;
     const refused = await post([{ exerciseId: unlearned.id, answer: { text: "I'm hungry" } }]);
@@ -189,13 +181,10 @@ describe('practice', () => {
   it('leaves out speaking exercises with the microphone off or when the learner cannot talk', async () => {
     const { signedIn, drive } = await learner('basics');
     expect((await drive.complete(family().id, rightAttempts(family().exercises))).statusCode).toBe(200);
-    const types = async (query = '') =>
-      (await get(signedIn, `/api/review/practice${query}`))
-        .json()
-        .exercises.map((exercise: { type: number }) => exercise.type)
-        .sort();
+    const types = async (query?: { speaking: 'false' }) =>
+      (await practiceOf(signedIn, query)).data.exercises.map((exercise) => exercise.type).sort();
     expect(await types()).toContain(14);
-    expect(await types('?speaking=false')).not.toContain(14);
+    expect(await types({ speaking: 'false' })).not.toContain(14);
     await t.database.db
       .update(settings)
       .set({ microphone: false })
@@ -207,36 +196,31 @@ describe('practice', () => {
 describe('the words panel', () => {
   it('answers a learner without a course yet (a new dashboard) with no words, not a conflict', async () => {
     const signedIn = await registerLearner(t.app);
-    const words = await get(signedIn, '/api/review/words');
+    const words = await wordsOf(signedIn);
     expect(words.statusCode).toBe(200);
     expect(words.json()).toEqual({ words: [], dueNow: 0 });
     // Practice itself still needs a course.
-    const practice = await get(signedIn, '/api/review/practice');
-    expect(practice.statusCode).toBe(409);
-    expect(errorCode(practice)).toBe('NO_COURSE_SELECTED');
+    const practiceSession = await practiceOf(signedIn);
+    expect(practiceSession.statusCode).toBe(409);
+    expect(errorCode(practiceSession)).toBe('NO_COURSE_SELECTED');
   });
 
   it('lists every learned word with its strength and next review, soonest first', async () => {
     const { signedIn, drive } = await learner();
-    expect((await get(signedIn, '/api/review/words')).json()).toEqual({ words: [], dueNow: 0 });
+    expect((await wordsOf(signedIn)).json()).toEqual({ words: [], dueNow: 0 });
     expect((await drive.complete(hello().id, helloAttempts())).statusCode).toBe(200);
     t.clock.advance(DAY / 2);
-    const response = await get(signedIn, '/api/review/words');
+    const response = await wordsOf(signedIn);
     expect(response.statusCode).toBe(200);
-    const { words, dueNow } = response.json();
+    const { words, dueNow } = response.data;
     // The word answered wrongly has been due since ten minutes after the lesson (issue 29 item 15).
     expect(dueNow).toBe(1);
-    expect(words.map((word: { text: string }) => word.text)).toEqual([
-      'Wort 3',
-      'Wort 2',
-      'Wort 4',
-      'Wort 5',
-    ]);
+    expect(words.map((word) => word.text)).toEqual(['Wort 3', 'Wort 2', 'Wort 4', 'Wort 5']);
     expect(words[0]).toMatchObject({ translation: 'word 3', reviews: 1 });
     for (const word of words) {
       expect(word.strength).toBeGreaterThan(0);
       expect(word.strength).toBeLessThanOrEqual(1);
     }
-    expect(words[0].strength).toBeLessThan(words[3].strength);
+    expect(words[0]!.strength).toBeLessThan(words[3]!.strength);
   });
 });

@@ -2,11 +2,14 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaderboard } from '@parlo/contract/leaderboard';
+import { notifications } from '@parlo/contract/notifications';
 import { leaderboardEntries, scheduledJobRuns, statistics } from '../src/db/schema.ts';
 import { LEADERBOARD_JOB, refreshLeaderboard } from '../src/jobs/leaderboard.job.ts';
 import { runOncePerSlot } from '../src/jobs/run-once-per-slot.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { createTestApp, registerLearner, testDatabaseKind, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,14 +30,9 @@ async function setPoints(learner: SignedIn, points: number, timestamp = 1) {
 }
 
 async function board(learner: SignedIn) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard', headers: learner.headers });
+  const response = await injectCall(t.app, leaderboard, { headers: learner.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    source: 'snapshot' | 'live';
-    day: string;
-    entries: Array<{ name: string; points: number; order: number }>;
-    me: { order: number; points: number } | null;
-  };
+  return response.data;
 }
 
 const runsOf = (job: string) =>
@@ -59,8 +57,8 @@ describe('the 00:00 London leaderboard job', () => {
     expect(run?.slot).toBe('2030-01-01');
     expect(run?.result).toEqual({ entries: 2, first: true });
     expect(await board(ana)).toMatchObject({ source: 'snapshot', day: '2030-01-01', me: { order: 2 } });
-    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ana.headers });
-    expect((bell.json() as { notifications: unknown[] }).notifications).toEqual([]);
+    const bell = await injectCall(t.app, notifications, { headers: ana.headers });
+    expect(bell.data.notifications).toEqual([]);
   });
 
   it('writes the day’s board at the first check after midnight, and only once', async () => {
@@ -81,10 +79,8 @@ describe('the 00:00 London leaderboard job', () => {
     const run = (await runsOf(LEADERBOARD_JOB)).find((row) => row.slot === '2030-01-02');
     expect(run?.result).toEqual({ entries: 2, notified: 2 });
     // Each learner on the board finds their place under the bell.
-    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ana.headers });
-    expect((bell.json() as { notifications: Array<{ content: string }> }).notifications[0]?.content).toBe(
-      'You finished yesterday’s leaderboard in place 2.',
-    );
+    const bell = await injectCall(t.app, notifications, { headers: ana.headers });
+    expect(bell.data.notifications[0]?.content).toBe('You finished yesterday’s leaderboard in place 2.');
 
     // Points won during the day show on the next day's board, not before.
     await setPoints(ana, 500);

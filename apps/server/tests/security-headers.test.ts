@@ -3,9 +3,14 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login as loginCall } from '@parlo/contract/accounts';
+import { catalogueOutline, courses as coursesCall, languages } from '@parlo/contract/catalogue';
+import { health } from '@parlo/contract/health';
+import { overview as overviewCall } from '@parlo/contract/learning';
 import { helmetHeaders, securityPolicy } from '../src/plugins/security-headers.ts';
 import { createCourseAppWithLearner, createTestApp, testDatabaseKind, type TestApp } from './helper.ts';
 import type { SignedIn } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
 
 // ADR 041: helmet's headers are worked out once and set on the reply in one go. Every kind of response must
@@ -64,29 +69,34 @@ describe('every kind of response carries exactly helmet’s headers', () => {
     t.app.inject({ method: 'GET', url, headers });
 
   it('on public answers, plain and compressed, and on revalidation', async () => {
-    expectExactlyHelmets(await get('/api/health'), 'health');
-    const courses = await get('/api/courses');
+    expectExactlyHelmets(await injectCall(t.app, health), 'health');
+    const courses = await injectCall(t.app, coursesCall);
     expectExactlyHelmets(courses, 'courses');
-    const languageId = (courses.json() as Array<{ id: number }>)[0]?.id ?? 1;
-    const outline = await get(`/api/languages/${languageId}/outline`, { 'accept-encoding': 'gzip' });
+    const languageId = courses.data[0]?.id ?? 1;
+    const outline = await injectCall(t.app, catalogueOutline, {
+      params: { languageId },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(outline.statusCode).toBe(200);
     expectExactlyHelmets(outline, 'outline, gzip');
-    const notModified = await get(`/api/languages/${languageId}/outline`, {
-      'if-none-match': String(outline.headers.etag),
+    const notModified = await injectCall(t.app, catalogueOutline, {
+      params: { languageId },
+      headers: { 'if-none-match': String(outline.headers.etag) },
     });
     expect(notModified.statusCode).toBe(304);
     expectExactlyHelmets(notModified, 'outline, 304');
-    const whole = await get('/api/languages', { 'accept-encoding': 'gzip' });
+    const whole = await injectCall(t.app, languages, { headers: { 'accept-encoding': 'gzip' } });
     expect(whole.headers['content-encoding']).toBe('gzip');
     expectExactlyHelmets(whole, 'whole catalogue, gzip');
   });
 
   it('on signed-in answers, refusals, unknown routes and writes', async () => {
-    const overview = await get('/api/learning/overview', learner.headers);
+    const overview = await injectCall(t.app, overviewCall, { headers: learner.headers });
     expect(overview.statusCode).toBe(200);
     expect(overview.headers['cache-control']).toBe('no-store');
     expectExactlyHelmets(overview, 'overview');
-    const unauthorized = await get('/api/learning/overview');
+    const unauthorized = await injectCall(t.app, overviewCall);
+    // Literal URLs on purpose: a path parameter the contract refuses, and an unknown route.
     expect(unauthorized.statusCode).toBe(401);
     expectExactlyHelmets(unauthorized, '401');
     const badInput = await get('/api/languages/x/outline');
@@ -95,19 +105,15 @@ describe('every kind of response carries exactly helmet’s headers', () => {
     const unknown = await get('/api/no-such-thing');
     expect(unknown.statusCode).toBe(404);
     expectExactlyHelmets(unknown, '404');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: learner.email, password: learner.password },
+    const login = await injectCall(t.app, loginCall, {
+      body: { email: learner.email, password: learner.password },
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['set-cookie']).toBeDefined();
     expectExactlyHelmets(login, 'login');
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
+    const crossSite = await injectCall(t.app, loginCall, {
       headers: { 'content-type': 'text/plain' },
-      payload: 'x',
+      rawBody: 'x',
     });
     expect(crossSite.statusCode).toBe(415);
     expectExactlyHelmets(crossSite, '415');
@@ -125,8 +131,7 @@ describe('the rate limit’s refusal carries them too', () => {
 
   it('answers 429 with exactly helmet’s headers', async () => {
     const answers = [];
-    for (let sent = 0; sent < 3; sent += 1)
-      answers.push(await t.app.inject({ method: 'GET', url: '/api/courses' }));
+    for (let sent = 0; sent < 3; sent += 1) answers.push(await injectCall(t.app, coursesCall));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
     expectExactlyHelmets(answers[2]!, '429');
   });
@@ -142,7 +147,7 @@ describe('with billing on, the policy lets Stripe in', () => {
   });
 
   it('sends helmet’s headers of the Stripe policy', async () => {
-    expectExactlyHelmets(await t.app.inject({ method: 'GET', url: '/api/health' }), 'health', true);
+    expectExactlyHelmets(await injectCall(t.app, health), 'health', true);
   });
 });
 
@@ -162,14 +167,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a database outage’s 503 carr
 
   it('answers 503 with exactly helmet’s headers, then 200 again', async () => {
     await proxy.cut();
-    const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const down = await injectCall(t.app, health);
     expect(down.statusCode).toBe(503);
     expectExactlyHelmets(down, '503');
     await proxy.restore();
-    let up = await t.app.inject({ method: 'GET', url: '/api/health' });
+    let up = await injectCall(t.app, health);
     for (let tries = 0; up.statusCode !== 200 && tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      up = await t.app.inject({ method: 'GET', url: '/api/health' });
+      up = await injectCall(t.app, health);
     }
     expect(up.statusCode).toBe(200);
     expectExactlyHelmets(up, 'recovered');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logout, me as meCall, session as sessionCall } from '@parlo/contract/accounts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /*
  * Issue 29: the web app asks who is signed in on every page. A guest is an answer (200, user null), not a
@@ -13,8 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const session = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/users/session', headers });
+const session = (headers: Record<string, string> = {}) => injectCall(t.app, sessionCall, { headers });
 
 describe('GET /api/users/session', () => {
   it('answers a guest 200 with no user', async () => {
@@ -26,7 +27,7 @@ describe('GET /api/users/session', () => {
 
   it('answers the signed-in user as GET /api/users/me does, by cookie or bearer token', async () => {
     const learner = await registerLearner(t.app);
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+    const me = await injectCall(t.app, meCall, { headers: learner.headers });
     const byBearer = await session(learner.headers);
     expect(byBearer.statusCode).toBe(200);
     expect(byBearer.json()).toEqual({ user: me.json() });
@@ -39,7 +40,7 @@ describe('GET /api/users/session', () => {
       user: null,
     });
     const learner = await registerLearner(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: learner.headers });
+    const out = await injectCall(t.app, logout, { headers: learner.headers });
     expect(out.statusCode).toBeLessThan(300);
     const after = await session(learner.headers);
     expect(after.statusCode).toBe(200);

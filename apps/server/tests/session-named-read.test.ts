@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { me as meCall } from '@parlo/contract/accounts';
 import type { Database } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
@@ -7,6 +8,7 @@ import { SESSION_HOLD_MS } from '../src/modules/auth/recent-sessions.ts';
 import { findActiveSessionByHash } from '../src/modules/auth/session.repository.ts';
 import { SESSION_LIFETIME_MS, instanceSessions } from '../src/modules/auth/session.service.ts';
 import { createTestApp, registerLearner, type SignedIn, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 import { countStatements } from './support/statements.ts';
 
 // ADR 036: the session read of every signed-in request not held by the instance (ADR 022) is the named
@@ -40,8 +42,7 @@ async function bothReads(token: string, now: Date) {
   };
 }
 
-const me = (learner: Pick<SignedIn, 'headers'>) =>
-  t.app.inject({ method: 'GET', url: '/api/users/me', headers: learner.headers });
+const me = (learner: Pick<SignedIn, 'headers'>) => injectCall(t.app, meCall, { headers: learner.headers });
 
 describe('the named session read', () => {
   it('answers a valid session exactly as the query builder did: ids as text, the expiry as a Date', async () => {

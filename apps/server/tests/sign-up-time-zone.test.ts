@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '@parlo/contract/accounts';
 import { notifications, users } from '../src/db/schema.ts';
 import { sendDueReminders } from '../src/jobs/reminders.job.ts';
 import { createTestApp, errorCode, newLearner, testDatabaseKind, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 /**
  * ADR 040: a new account starts on the learner's clock. The sign-up carries the browser's zone, so the
@@ -31,10 +33,9 @@ const dayAfterTomorrow = Date.UTC(
 const sevenInTokyo = new Date(dayAfterTomorrow + 10 * HOUR_MS);
 
 async function signUp(body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/users/register', payload: newLearner(body) });
+  // `rawBody`: the zones sent are of any type, the refused ones too.
+  return injectCall(t.app, register, { rawBody: newLearner(body) });
 }
-
-type Session = { user: { id: string; settings: { timeZone: string; zoneOffset: number } } };
 
 async function remindersOf(userId: string) {
   return t.database.db
@@ -47,9 +48,9 @@ describe(`sign-up with the browser's time zone (${testDatabaseKind})`, () => {
   it('keeps the zone and its offset, and the reminder job counts 19:00 on that clock', async () => {
     const response = await signUp({ timeZone: 'Asia/Tokyo' });
     expect(response.statusCode, response.body).toBe(200);
-    const { user } = response.json() as Session;
+    const { user } = response.data;
     expect(user.settings).toMatchObject({ timeZone: 'Asia/Tokyo', zoneOffset: 540 });
-    const inUtc = (await signUp({})).json() as Session;
+    const inUtc = (await signUp({})).data;
 
     await sendDueReminders(t.database.db, new Date(sevenInTokyo.getTime() - 60_000), { log });
     expect(await remindersOf(user.id)).toHaveLength(0);
@@ -60,7 +61,7 @@ describe(`sign-up with the browser's time zone (${testDatabaseKind})`, () => {
   });
 
   it('reminds of no minute that began before the account was made, and of the next day’s', async () => {
-    const { user } = (await signUp({ timeZone: 'Asia/Tokyo' })).json() as Session;
+    const { user } = (await signUp({ timeZone: 'Asia/Tokyo' })).data;
     // Signed up at 19:15 in Tokyo: the 19:00 reminder of that day has gone by.
     await t.database.db
       .update(users)
@@ -75,7 +76,7 @@ describe(`sign-up with the browser's time zone (${testDatabaseKind})`, () => {
   it('refuses a zone Intl does not know with a translated 400 and makes no account', async () => {
     for (const timeZone of ['Mars/Olympus', 'asia/tokyo', '+09:00', '', 42, 'x'.repeat(5000)]) {
       const body = newLearner({ timeZone });
-      const refused = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+      const refused = await injectCall(t.app, register, { rawBody: body });
       expect(refused.statusCode).toBe(400);
       expect(errorCode(refused)).toBe('error-time-zone-not-valid');
       expect(refused.json()).toMatchObject({ error: { message: 'Time zone is not valid' } });
@@ -87,6 +88,6 @@ describe(`sign-up with the browser's time zone (${testDatabaseKind})`, () => {
   it('starts in UTC, as before, when the sign-up sends no zone', async () => {
     const response = await signUp({});
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as Session).user.settings).toMatchObject({ timeZone: 'UTC', zoneOffset: 0 });
+    expect(response.data.user.settings).toMatchObject({ timeZone: 'UTC', zoneOffset: 0 });
   });
 });

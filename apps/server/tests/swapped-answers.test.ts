@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeLesson } from '@parlo/contract/learning';
 import { exercises } from '../src/db/schema.ts';
 import type { SeededCourse, SeededExercise } from './factories/course.factory.ts';
 import { learningDriver, rightAttempts } from './factories/learning-driver.ts';
@@ -62,7 +63,7 @@ async function playGoodMorning(answers: { 9: object[]; 10: object[] }) {
   const lesson = goodMorning();
   const result = await drive.complete(lesson.id, lesson.exercises.flatMap(attempt));
   expect(result.statusCode).toBe(200);
-  return result.json() as { errorCount: number };
+  return completeLesson.response.parse(result.json());
 }
 
 describe('coordinated items marked as swappable', () => {

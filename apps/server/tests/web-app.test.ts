@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { me } from '@parlo/contract/accounts';
 import { createTestApp, type TestApp } from './helper.ts';
+import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 let dist: string;
@@ -40,6 +42,7 @@ describe('serving the built web app', () => {
     }
     fs.rmSync(`${dist}-secret.txt`);
 
+    // A literal URL on purpose: an unknown API path.
     const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -51,6 +54,6 @@ describe('serving the built web app', () => {
       const asset = await t.app.inject({ method: 'GET', url: '/assets/screen-abc123.js' });
       expect(asset.statusCode).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+    expect((await injectCall(t.app, me)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,9 @@
+import type { attemptSchema } from '@parlo/contract/learning';
 import type { ExerciseTypeNumber } from '@parlo/core/exercises/registry';
+import type { z } from 'zod';
+
+/** An answer as the completion and practice calls take it. */
+type Answer = z.input<typeof attemptSchema>['answer'];
 
 /**
  * One valid set of per-type fields for each of the 15 types (German course for English speakers), with a
@@ -8,8 +13,8 @@ export interface ExerciseSample {
   fields: Record<string, unknown>;
   /** The word or phrase it practises, as the content build names it (issue 16); 2 and 6 share one. */
   item: { key: string; text: string; translation: string };
-  right: Record<string, unknown>;
-  wrong: Record<string, unknown> | null;
+  right: Answer;
+  wrong: Answer | null;
 }
 
 export const exerciseSamples: { [T in ExerciseTypeNumber]: ExerciseSample } = {

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import {
+  chooseLevel,
+  completeBlitz,
+  completeLesson,
+  overview,
+  selectCourse,
+  startLesson,
+} from '@parlo/contract/learning';
 import type { FastifyInstance } from 'fastify';
 import type { SeededCourse, SeededExercise } from './course.factory.ts';
 import { exerciseSamples } from './exercise-samples.ts';
 import type { SignedIn } from '../helper.ts';
+import { injectCall } from '../support/inject-call.ts';
 
 /** Drives the learning API the way the player does: right answers, optionally after wrong tries. */
 export function learningDriver(
@@ -11,26 +20,42 @@ export function learningDriver(
   learner: SignedIn,
   options: { secret?: string } = {},
 ) {
-  const query = options.secret ? `?secret=${options.secret}` : '';
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: learner.headers, payload });
+  const query = options.secret ? { secret: options.secret } : undefined;
 
   return {
     selectCourse: () =>
-      post('/api/learning/course', { packageId: course.packageId, programId: course.programId }),
+      injectCall(app, selectCourse, {
+        headers: learner.headers,
+        body: { packageId: course.packageId, programId: course.programId },
+      }),
     chooseLevel: (level: 'basics' | 'beginning') =>
-      post('/api/learning/level', { programId: course.programId, level }),
-    overview: async () =>
-      (await app.inject({ method: 'GET', url: '/api/learning/overview', headers: learner.headers })).json(),
-    start: (lessonId: number) => post(`/api/lessons/${lessonId}/start${query}`, {}),
+      injectCall(app, chooseLevel, {
+        headers: learner.headers,
+        body: { programId: course.programId, level },
+      }),
+    overview: async () => (await injectCall(app, overview, { headers: learner.headers })).json(),
+    start: (lessonId: number) =>
+      injectCall(app, startLesson, { params: { lessonId }, query, headers: learner.headers }),
+    // `rawBody` below: the tests send wrong answers and odd extras on purpose.
     complete: (
       lessonId: number,
       attempts: object[],
       idempotencyKey: string = randomUUID(),
       extra: object = {},
-    ) => post(`/api/lessons/${lessonId}/complete${query}`, { idempotencyKey, attempts, ...extra }),
+    ) =>
+      injectCall(app, completeLesson, {
+        params: { lessonId },
+        query,
+        headers: learner.headers,
+        rawBody: { idempotencyKey, attempts, ...extra },
+      }),
     completeBlitz: (topicId: number, attempts: object[], idempotencyKey: string = randomUUID()) =>
-      post(`/api/blitz/${topicId}/complete${query}`, { idempotencyKey, attempts }),
+      injectCall(app, completeBlitz, {
+        params: { topicId },
+        query,
+        headers: learner.headers,
+        rawBody: { idempotencyKey, attempts },
+      }),
   };
 }
 
