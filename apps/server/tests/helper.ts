@@ -4,6 +4,7 @@ import {
   confirmEmailVerification,
   register,
 } from '@parlo/contract/accounts';
+import { errorResponseSchema, isErrorCode, type ErrorCode } from '@parlo/contract/errors';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -252,6 +253,15 @@ export function changePassword(app: FastifyInstance, learner: SignedIn, newPassw
   });
 }
 
-export function errorCode(response: LightMyRequestResponse): string | undefined {
-  return (response.json() as { error?: { code?: string } }).error?.code;
+/**
+ * The code of an error answer, read by the contract's error shape; undefined when the body is no error. A
+ * code the contract does not declare fails the test: the web app would have no text for it.
+ */
+export function errorCode(response: LightMyRequestResponse): ErrorCode | undefined {
+  const answer = errorResponseSchema.safeParse(response.json());
+  if (!answer.success) return undefined;
+  const { code } = answer.data.error;
+  if (!isErrorCode(code))
+    throw new Error(`the API answered with a code the contract does not declare: ${code}`);
+  return code;
 }
