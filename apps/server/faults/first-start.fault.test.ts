@@ -22,7 +22,8 @@ import {
  * start and answer healthy: it exits non-zero for its supervisor to try again.
  */
 // The import under test needs built courses: without them it only logs "no built content" and ends in a
-// second, before any kill could interrupt it (how CI, which builds the courses only for e2e, saw it).
+// second, before any kill could interrupt it. `npm test` builds them before this suite; run alone on a
+// fresh clone, it builds them itself.
 beforeAll(() => {
   if (fs.existsSync(path.join(defaultDistDir, CATALOGUE_FILE))) return;
   execFileSync('npm', ['run', 'content:build', '--', '--no-audio'], { stdio: 'ignore' });

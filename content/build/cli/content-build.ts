@@ -7,14 +7,15 @@ import { parseCliOptions } from './options.ts';
 import { printCheckResult } from './report.ts';
 
 /**
- * `npm run content:build [-- --no-audio]`: validate, write content/dist (catalogue, pictures, sound
- * effects) and pre-generate every phrase's audio. Nothing is written while any course has an error.
+ * `npm run content:build [-- --no-audio]`: validate and print the report as content:check does, write
+ * content/dist (catalogue, pictures, sound effects) and pre-generate every phrase's audio. Nothing is
+ * written while any course has an error. `npm test` checks the courses through this build, once.
  */
 const options = parseCliOptions(process.argv.slice(2));
 const started = performance.now();
 const result = checkContent(options);
+printCheckResult(result, options);
 if (!result.build) {
-  printCheckResult(result, options);
   console.error('content:build: nothing written (fix the errors above)');
   process.exit(1);
 }
