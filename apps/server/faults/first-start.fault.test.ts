@@ -47,7 +47,11 @@ function freshDataDir(): string {
 
 /** Starts a server on a fresh DATA_DIR and waits until its import child is creating the database. */
 async function firstStartUnderWay(dataDir: string, port: number) {
-  const server = startServerProcess(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const server = startServerProcess(port, {
+    DATA_DIR: dataDir,
+    CONTENT_DIST_DIR: defaultDistDir,
+    LOG_LEVEL: 'info',
+  });
   servers.push(server);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -87,7 +91,7 @@ describe('the first start on a fresh DATA_DIR', () => {
     // It stopped where it was, instead of creating the database and importing on to the end.
     expect(importerFinished(server.stdout(), importer)).toBe(false);
 
-    const restarted = startServerProcess(port, { DATA_DIR: dataDir });
+    const restarted = startServerProcess(port, { DATA_DIR: dataDir, CONTENT_DIST_DIR: defaultDistDir });
     servers.push(restarted);
     await waitUntilHealthy(port, 120_000);
     restarted.child.kill('SIGTERM');

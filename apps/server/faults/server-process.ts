@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /*
@@ -9,6 +10,14 @@ import path from 'node:path';
  */
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'src', 'server.ts');
+/**
+ * The fault tests seed a small course of their own. A folder without built courses, so that a start never
+ * imports content/dist when it exists (`npm test` builds it first): that import takes minutes and would
+ * leave a killed server nothing to answer with. The first-start test, which is about that import, passes
+ * the real folder.
+ */
+const noBuiltCourses = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-no-courses-'));
+process.once('exit', () => fs.rmSync(noBuiltCourses, { recursive: true, force: true }));
 
 /** A port nobody listens on right now (the OS picks it), reused across restarts of one test. */
 export async function freePort(): Promise<number> {
@@ -43,6 +52,7 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       AUTH_RATE_LIMIT: '100000',
       // The fault tests load one address far beyond a learner's 600 a minute; the limit is not under test.
       RATE_LIMIT: '100000',
+      CONTENT_DIST_DIR: noBuiltCourses,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

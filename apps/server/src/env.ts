@@ -67,6 +67,8 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Folder holding the built web app; served when it exists (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Folder holding the built courses (`npm run content:build`); imported at start (defaults to content/dist). */
+  CONTENT_DIST_DIR: z.string().optional(),
   /**
    * Social sign-in (issue 12): a provider is offered only when its keys are set. The base addresses are
    * the providers' real ones; tests and staging point them at a local OAuth server.

@@ -28,9 +28,10 @@ async function main(): Promise<void> {
   const target: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', directory: env.DATA_DIR, lockHeld: true };
+  const contentDistDir = env.CONTENT_DIST_DIR ?? defaultDistDir;
   const opened = await openDatabaseWithContent(
     target,
-    defaultDistDir,
+    contentDistDir,
     log,
     { entry: fileURLToPath(new URL('./import-content.ts', import.meta.url)), env: process.env },
     // A dropped connection is expected (restarts, failovers): logged, and the pool reconnects.
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     : undefined;
   const app = await buildApp(
     { env, db: database.db, mailer, now, push, metrics, sharedDatabase },
-    { serveWebApp: true },
+    { serveWebApp: true, contentDistDir },
   );
   const scheduler = env.SCHEDULED_JOBS
     ? await startScheduler({
