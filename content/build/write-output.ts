@@ -9,7 +9,7 @@ import { blackPictureFile, colourPictureFile } from './pictures/openmoji.ts';
  * Writes the build output: the used OpenMoji pictures (colour, and black outlines under bw/), the sound
  * effects, then catalogue.json last, so a server never reads a catalogue whose pictures are missing.
  */
-export function writeBuildOutput(catalogue: BuiltCatalogue, distDir: string): void {
+export async function writeBuildOutput(catalogue: BuiltCatalogue, distDir: string): Promise<void> {
   const picturesDir = picturesDirIn(distDir);
   const wanted = new Set(catalogue.pictures.map((hexcode) => `${hexcode}.svg`));
   for (const [folder, source] of [
@@ -25,6 +25,6 @@ export function writeBuildOutput(catalogue: BuiltCatalogue, distDir: string): vo
       if (fs.existsSync(from)) fs.copyFileSync(from, path.join(folder, `${hexcode}.svg`));
     }
   }
-  writeStaticSounds(audioDirIn(distDir));
+  await writeStaticSounds(audioDirIn(distDir));
   writeFileAtomically(path.join(distDir, CATALOGUE_FILE), JSON.stringify(catalogue));
 }

@@ -17,12 +17,12 @@ export function copyFixtureCourses(): string {
 }
 
 /** Builds courses into `distDir` (catalogue, pictures, sound effects; no phrase audio). */
-export function buildFixtureContent(coursesDir: string, distDir: string): BuiltCatalogue {
+export async function buildFixtureContent(coursesDir: string, distDir: string): Promise<BuiltCatalogue> {
   const result = checkContent({ coursesDir, distDir, displayRoot: path.dirname(contentRoot), expected: [] });
   if (!result.build) {
     const errors = result.problems.filter((problem) => problem.severity === 'error');
     throw new Error(`fixture content is broken: ${JSON.stringify(errors)}`);
   }
-  writeBuildOutput(result.build.catalogue, distDir);
+  await writeBuildOutput(result.build.catalogue, distDir);
   return result.build.catalogue;
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   db = testApp.database.db;
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
   scratch.push(distDir);
-  catalogue = buildFixtureContent(fixtureCoursesDir, distDir);
+  catalogue = await buildFixtureContent(fixtureCoursesDir, distDir);
 });
 
 afterAll(async () => {
@@ -47,7 +47,7 @@ async function keyedIds() {
   return { packages: await read(packages), lessons: await read(lessons), exercises: await read(exercises) };
 }
 
-function rebuildWith(edit: (programYaml: string) => string): BuiltCatalogue {
+function rebuildWith(edit: (programYaml: string) => string): Promise<BuiltCatalogue> {
   const courses = copyFixtureCourses();
   scratch.push(courses);
   const file = path.join(courses, 'de', 'programs', 'a1-tiny.yaml');
@@ -136,7 +136,7 @@ describe('content import', () => {
 
   it('keeps the ids of existing rows when a lesson is appended, and disables removed ones', async () => {
     const before = await keyedIds();
-    const changed = rebuildWith((yaml) =>
+    const changed = await rebuildWith((yaml) =>
       yaml
         .replace('      - id: drinks-review\n', `${appendedLesson}      - id: drinks-review\n`)
         .replace('          - write-what-you-hear: hallo\n', ''),
@@ -166,7 +166,7 @@ describe('content import', () => {
     const hashBefore = await importedHash(db);
     const lessonsBefore = await db.select().from(lessons).orderBy(asc(lessons.id));
     const phrasesBefore = await db.select().from(contentPhrases);
-    const renamed = rebuildWith((yaml) => yaml.replace('en: Coffee or tea?,', 'en: Tea or coffee?,'));
+    const renamed = await rebuildWith((yaml) => yaml.replace('en: Coffee or tea?,', 'en: Tea or coffee?,'));
     expect(JSON.stringify(renamed)).toContain('Tea or coffee?');
     // Corrupt the very last exercise, so everything before it has been written when the import fails.
     const lastPackage = renamed.packages.filter((pkg) => pkg.programs.length > 0).at(-1);

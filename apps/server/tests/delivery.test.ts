@@ -111,7 +111,8 @@ describe('GET /api/languages from prebuilt bytes', () => {
     const courses = copyFixtureCourses();
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
     scratch.push(courses, out);
-    expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out))).changed).toBe(true);
+    const built = await buildFixtureContent(courses, out);
+    expect((await importCatalogue(t.database.db, built)).changed).toBe(true);
     t.clock.advance(31_000);
     const first = await catalogue();
     expect(first.body).toBe(await contractCatalogueJson(t.database.db));
@@ -130,7 +131,8 @@ describe('GET /api/languages from prebuilt bytes', () => {
     fs.writeFileSync(program, renamed);
     const out2 = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
     scratch.push(out2);
-    expect((await importCatalogue(t.database.db, buildFixtureContent(courses, out2))).changed).toBe(true);
+    const rebuilt = await buildFixtureContent(courses, out2);
+    expect((await importCatalogue(t.database.db, rebuilt)).changed).toBe(true);
     t.clock.advance(31_000);
     const second = await catalogue({ 'if-none-match': first.headers.etag as string });
     expect(second.statusCode).toBe(200);

@@ -37,7 +37,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent first start on Post
     cleanups.push(() => scratch.drop());
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
     cleanups.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
-    const catalogue = buildFixtureContent(fixtureCoursesDir, distDir);
+    const catalogue = await buildFixtureContent(fixtureCoursesDir, distDir);
 
     const starts = [startLog(), startLog()];
     const handles: DatabaseHandle[] = await Promise.all(

@@ -47,7 +47,7 @@ async function lessonId(sourceKey: string): Promise<number> {
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-dist-'));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-data-'));
-  const catalogue = buildFixtureContent(fixtureCoursesDir, distDir);
+  const catalogue = await buildFixtureContent(fixtureCoursesDir, distDir);
   database = await openDatabase({ kind: 'pglite', directory: null });
   await importCatalogue(database.db, catalogue);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });

@@ -53,9 +53,9 @@ export function writeFileAtomically(file: string, data: Uint8Array | string): vo
   fs.renameSync(temporary, file);
 }
 
-export function writeStaticSounds(audioDir: string): void {
+export async function writeStaticSounds(audioDir: string): Promise<void> {
   for (const name of staticSoundNames)
-    writeFileAtomically(staticSoundFile(audioDir, name), staticSoundMp3(name));
+    writeFileAtomically(staticSoundFile(audioDir, name), await staticSoundMp3(name));
 }
 
 export interface PregenerateStats {

@@ -1,6 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships its types outside its "exports" map
-/// <reference path="./lamejs.d.ts" />
-import { Mp3Encoder } from '@breezystack/lamejs';
+import type { WasmMediaEncoder } from 'wasm-media-encoders';
 
 /** Mono 16-bit PCM, as eSpeak NG writes it and as the sound effects are synthesised. */
 export interface Pcm {
@@ -8,24 +6,26 @@ export interface Pcm {
   samples: Int16Array;
 }
 
-const FRAME = 1152;
 /** Speech and short chimes: 48 kbit/s mono is clear and small. */
 const BIT_RATE = 48;
 
-/** Encodes mono PCM as MP3 with lamejs (LGPL-3.0, used unmodified as a library). */
-export function encodeMp3({ sampleRate, samples }: Pcm): Buffer {
-  const encoder = new Mp3Encoder(1, sampleRate, BIT_RATE);
-  const chunks: Buffer[] = [];
-  // lamejs hands out signed bytes, possibly views of its own buffer: copy them.
-  const keep = (chunk: ArrayBufferView) => {
-    if (chunk.byteLength > 0)
-      chunks.push(Buffer.from(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-  };
-  for (let start = 0; start < samples.length; start += FRAME) {
-    keep(encoder.encodeBuffer(samples.subarray(start, start + FRAME)));
-  }
-  keep(encoder.flush());
-  return Buffer.concat(chunks);
+/**
+ * LAME compiled to WebAssembly (wasm-media-encoders): one instance per process, loaded on first use (a
+ * server that never makes a sound never loads it). It encodes about twenty times faster than lamejs, the
+ * JavaScript port used before, which took most of a recording's time.
+ */
+let lame: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
+
+/** Encodes mono PCM as MP3 (LAME, constant bit rate). */
+export async function encodeMp3({ sampleRate, samples }: Pcm): Promise<Buffer> {
+  lame ??= import('wasm-media-encoders').then((encoders) => encoders.createMp3Encoder());
+  const encoder = await lame;
+  // From here on nothing awaits, so calls made together cannot interleave on the one encoder.
+  encoder.configure({ channels: 1, sampleRate, bitrate: BIT_RATE });
+  const floats = Float32Array.from(samples, (sample) => sample / 32_768);
+  // encode() and finalize() answer views of the encoder's memory, reused by the next call: copy them.
+  const body = Buffer.from(encoder.encode([floats]));
+  return Buffer.concat([body, Buffer.from(encoder.finalize())]);
 }
 
 /** Reads a PCM WAV file (RIFF, 16-bit); multi-channel audio keeps the first channel. */

@@ -92,7 +92,7 @@ let queue = Promise.resolve();
 process.on('message', (message: Request) => {
   queue = queue.then(async () => {
     try {
-      const mp3 = encodeMp3(decodeWav(await synthesise(message.voice, message.text)));
+      const mp3 = await encodeMp3(decodeWav(await synthesise(message.voice, message.text)));
       process.send?.({ id: message.id, mp3 });
     } catch (error) {
       process.send?.({ id: message.id, error: error instanceof Error ? error.message : String(error) });

@@ -75,6 +75,6 @@ export function staticSoundPcm(name: StaticSoundName): Pcm {
   return { sampleRate: SAMPLE_RATE, samples };
 }
 
-export function staticSoundMp3(name: StaticSoundName): Buffer {
+export function staticSoundMp3(name: StaticSoundName): Promise<Buffer> {
   return encodeMp3(staticSoundPcm(name));
 }

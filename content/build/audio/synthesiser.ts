@@ -21,7 +21,7 @@ const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * Speaks target-language text into MP3 with a voice of voices.ts (SVOX Pico or eSpeak NG) in child
- * processes (started on first use, several for a batch); each process also encodes its WAV with lamejs.
+ * processes (started on first use, several for a batch); each process also encodes its WAV as MP3 (mp3.ts).
  */
 export class Synthesiser {
   private readonly workers: Worker[] = [];

@@ -20,7 +20,7 @@ if (!result.build) {
   process.exit(1);
 }
 const catalogue = result.build.catalogue;
-writeBuildOutput(catalogue, options.distDir);
+await writeBuildOutput(catalogue, options.distDir);
 const exercises = catalogue.packages.reduce(
   (sum, pkg) =>
     sum +

@@ -254,7 +254,7 @@ export function mediaService(db: Database, folders: MediaFolders, options: Media
       const cached = staticSoundFile(folders.runtimeAudioDir, name);
       const existing = await readIfExists(cached);
       if (existing) return existing;
-      const mp3 = staticSoundMp3(name);
+      const mp3 = await staticSoundMp3(name);
       writeFileAtomically(cached, mp3);
       return mp3;
     },
