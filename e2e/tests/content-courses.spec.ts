@@ -66,6 +66,9 @@ async function playCurrentLesson(page: Page, course: string, lessonId: number, t
   expect(heard()[0]!.headers()['content-type']).toBe('audio/mpeg');
 }
 
+// Each learner is their own: the twelve may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [course, speaker] of runs) {
   test(`a ${speaker} speaker plays the first ${course} lesson and hears it`, async ({
     page,
