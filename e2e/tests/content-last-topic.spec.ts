@@ -150,10 +150,10 @@ for (const run of runs) {
     page,
     registerViaApi,
   }, testInfo) => {
-    // Measured on a 2-core machine, one worker: en 3.8, de 4.0, fr 3.2, es 4.0 min, most of it bringing the
-    // learner along (240–290 lessons, 510–600 requests, no wait for the rate limit): each lesson's exercises
-    // call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course. Two at a time in two
-    // workers: en 4.1, de 4.9, es 5.6, fr 6.5 min. A bound for a slower machine, not a wait.
+    // Most of the time is bringing the learner along (240–290 lessons, 510–600 requests, no wait for the
+    // rate limit): each lesson's exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200
+    // per course. Two at a time on a 2-core machine: en 2.3, es 2.2 min (bench/README.md). A bound for a
+    // slower machine, not a wait.
     test.setTimeout(900_000);
     await useInterfaceLanguage(page, run.speaker);
     const learner = { ...newLearner(), uiLanguage: run.speaker };
