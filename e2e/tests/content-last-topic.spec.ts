@@ -152,8 +152,7 @@ for (const run of runs) {
   }, testInfo) => {
     // Most of the time is bringing the learner along (240–290 lessons, 510–600 requests, no wait for the
     // rate limit): each lesson's exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200
-    // per course. Two at a time on a 2-core machine: en 2.3, es 2.2 min (bench/README.md). A bound for a
-    // slower machine, not a wait.
+    // per course (times in bench/README.md). A bound for a slower machine, not a wait.
     test.setTimeout(900_000);
     await useInterfaceLanguage(page, run.speaker);
     const learner = { ...newLearner(), uiLanguage: run.speaker };

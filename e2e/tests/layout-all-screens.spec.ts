@@ -300,7 +300,7 @@ async function languageContext(browser: Browser, baseURL: string, language: stri
   const context = await browser.newContext({
     baseURL,
     // What is measured is where each screen comes to rest; with reduced motion (which the app honours)
-    // it is there at once, instead of after each arrival animation (a fifth of the run).
+    // it is there at once, instead of after each arrival animation (bench/README.md).
     reducedMotion: 'reduce',
     storageState: storageState && JSON.parse(storageState),
   });
@@ -313,8 +313,8 @@ async function languageContext(browser: Browser, baseURL: string, language: stri
   return context;
 }
 
-// Twenty tests of ~25 s with nothing shared between languages: spread over the workers, not one file's turn
-// in one (the suite's longest file; in one worker it was its critical path).
+// Twenty tests with nothing shared between languages: spread over the workers (the suite's longest file; in
+// one worker it was the suite's critical path).
 test.describe.configure({ mode: 'parallel' });
 
 for (const language of interfaceLanguages) {

@@ -11,8 +11,8 @@ const BIT_RATE = 48;
 
 /**
  * LAME compiled to WebAssembly (wasm-media-encoders): one instance per process, loaded on first use (a
- * server that never makes a sound never loads it). It encodes about twenty times faster than lamejs, the
- * JavaScript port used before, which took most of a recording's time.
+ * server that never makes a sound never loads it). lamejs, the JavaScript port used before, took most of a
+ * recording's CPU (figures in bench/README.md).
  */
 let lame: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
 
