@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register } from '@parlo/contract/accounts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
-import { loadEnv } from '../src/env.ts';
-import { createScratchDatabase, newLearner, testDatabaseKind, testPushSender } from './helper.ts';
+import { createScratchDatabase, newLearner, testDatabaseKind, testEnv, testPushSender } from './helper.ts';
 import { injectCall } from './support/inject-call.ts';
 
 /**
@@ -39,7 +38,7 @@ async function npmRun(command: 'backup' | 'restore', file: string, env: Record<s
 async function appOn(target: DatabaseTarget) {
   const database = await openDatabase(target, () => {});
   const app: FastifyInstance = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    env: testEnv(),
     db: database.db,
     mailer: { send: async () => {} },
     now: () => new Date(),

@@ -40,6 +40,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The environment every in-process test app runs with, `overrides` last. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  // Load shedding is off unless a test is about it: a busy test machine is not an overloaded server.
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The suite's push service listens on 127.0.0.1 over http; push-endpoints.test.ts turns this off.
+    PUSH_ENDPOINTS_ANY_ADDRESS: 'true',
+    ...overrides,
+  });
+}
+
 /**
  * Builds the app once per test file on a fresh database: an in-memory PGlite, or a new PostgreSQL
  * database created from TEST_DATABASE_URL and dropped again by `close()`.
@@ -53,16 +67,7 @@ export async function createTestApp(
     connectVia?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
-  // Load shedding is off unless a test is about it: a busy test machine is not an overloaded server.
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '10000',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    // The suite's push service listens on 127.0.0.1 over http; push-endpoints.test.ts turns this off.
-    PUSH_ENDPOINTS_ANY_ADDRESS: 'true',
-    ...options.env,
-  });
+  const env = testEnv(options.env);
   const scratch = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
   const database = await openDatabase(
     scratch

@@ -1,4 +1,4 @@
-import { registerLearner, testPushSender } from './helper.ts';
+import { registerLearner, testEnv, testPushSender } from './helper.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { contentPhrases, lessons } from '../src/db/schema.ts';
-import { loadEnv } from '../src/env.ts';
 import { importCatalogue } from '../src/modules/content/content-import.service.ts';
 import { lessonWithExercises } from '../src/modules/media/media.repository.ts';
 import { mediaService, type AheadStats } from '../src/modules/media/media.service.ts';
@@ -50,7 +49,7 @@ beforeAll(async () => {
   const catalogue = await buildFixtureContent(fixtureCoursesDir, distDir);
   database = await openDatabase({ kind: 'pglite', directory: null });
   await importCatalogue(database.db, catalogue);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const env = testEnv({ DATA_DIR: dataDir });
   app = await buildApp(
     { env, db: database.db, mailer: { send: async () => {} }, now: () => new Date(), push: testPushSender() },
     { contentDistDir: distDir },
