@@ -5,9 +5,8 @@ import { swapGroupProblem, type ItemSpan } from '@parlo/core/exercises/swapped-i
 import {
   courseWordSet,
   matchTypedAny,
-  mayMatchTyped,
   nearCourseWords,
-  typedShape,
+  typedCandidates,
 } from '@parlo/core/review/forgiving-check';
 import {
   pictureBwPath,
@@ -575,10 +574,12 @@ function checkTopicShape(lessons: readonly LoadedLesson[], at: Located, problems
  * "si"/"sí", "schon"/"schön"): a learner typing one would be told the other is right.
  */
 function checkTypedAnswers(course: CourseItems, exercises: ResolvedExercise[], problems: ProblemList): void {
-  const items = [...course.items.values()].map((item) => ({ item, shape: typedShape(item.data.text) }));
-  const courseWords = courseWordSet(items.map(({ item }) => item.data.text));
+  const items = [...course.items.values()];
+  const texts = items.map((item) => item.data.text);
+  const courseWords = courseWordSet(texts);
+  const candidatesFor = typedCandidates(texts);
   // Several exercises practise one item with the same answers: each set of answers is compared with the
-  // course once (the comparison is every item against every other, the slowest step of a build).
+  // course once.
   const byAnswers = new Map<string, { nearWords: string[]; alsoAccepted: LoadedItem[] }>();
   const warned = new Set<string>();
   for (const exercise of exercises) {
@@ -589,15 +590,14 @@ function checkTypedAnswers(course: CourseItems, exercises: ResolvedExercise[], p
     if (!found) {
       const nearWords = nearCourseWords(answers, courseWords);
       const near = courseWordSet(nearWords);
-      const shapes = answers.map(typedShape);
-      const alsoAccepted = items
+      const alsoAccepted = candidatesFor(answers)
+        .map((index) => items[index])
         .filter(
-          ({ item, shape }) =>
+          (item): item is LoadedItem =>
+            item !== undefined &&
             !answers.includes(item.data.text) &&
-            shapes.some((answer) => mayMatchTyped(shape, answer)) &&
             matchTypedAny(item.data.text, answers, near) !== null,
-        )
-        .map(({ item }) => item);
+        );
       found = { nearWords, alsoAccepted };
       byAnswers.set(key, found);
     }

@@ -163,23 +163,61 @@ export function courseWordSet(words: readonly string[]): Set<string> {
   return new Set(words.flatMap((text) => tokens(text).map((token) => fold(token.word).folded)));
 }
 
+/** Whether numbers or contractions may be respelt (`asExpected`); without them that respelling changes nothing. */
+function respellable(text: string): boolean {
+  return /\d/u.test(text) || hasContraction(text);
+}
+
 /**
- * What decides, before matching, whether two texts can match at all: `matchTyped` needs as many words on
- * both sides once numbers and contractions are spelt as expected, and without digits or contractions that
- * respelling changes nothing. The content build compares every typed answer with every text of a course,
- * and most pairs end here.
+ * Keys two texts share when their words, accents folded away, are the same but for at most one word a slip
+ * apart (`singleEdit`). A slip (a letter missing, extra, wrong, or two swapped) leaves the two words with a
+ * spelling in common once one letter is taken out of one or both ("perro", "perrro" → "perro"), so each key
+ * is the text's words with one word replaced by itself or by itself less one letter.
  */
-export interface TypedShape {
-  words: number;
-  respellable: boolean;
+function wordKeys(text: string): Set<string> {
+  const words = tokens(text).map((token) => [...fold(token.word).folded]);
+  const keys = new Set<string>();
+  words.forEach((letters, at) => {
+    const variants = [
+      letters.join(''),
+      ...letters.map((_, gone) => letters.filter((_, at) => at !== gone).join('')),
+    ];
+    for (const variant of variants) {
+      keys.add(words.map((word, index) => (index === at ? `\u0001${variant}` : word.join(''))).join(' '));
+    }
+  });
+  return keys;
 }
 
-export function typedShape(text: string): TypedShape {
-  return { words: tokens(text).length, respellable: /\d/u.test(text) || hasContraction(text) };
-}
-
-export function mayMatchTyped(given: TypedShape, expected: TypedShape): boolean {
-  return given.respellable || expected.respellable || given.words === expected.words;
+/**
+ * The texts a typed answer may accept, found without matching each one. Unless a number or a contraction
+ * is spelt the other way, `matchTyped` accepts a text only when its words, accents folded away, are the
+ * answer's but for one slip, so only texts sharing a key of `wordKeys` with an answer can match. The
+ * content build checks every typed answer against every text of a course; this keeps it from matching
+ * each pair. Returns the texts' indexes, in order, for `matchTypedAny`.
+ */
+export function typedCandidates(texts: readonly string[]): (answers: readonly string[]) => number[] {
+  const byKey = new Map<string, number[]>();
+  const always: number[] = [];
+  texts.forEach((text, index) => {
+    if (respellable(text)) {
+      always.push(index);
+      return;
+    }
+    for (const key of wordKeys(text)) {
+      const list = byKey.get(key);
+      if (list) list.push(index);
+      else byKey.set(key, [index]);
+    }
+  });
+  return (answers) => {
+    if (answers.some(respellable)) return texts.map((_, index) => index);
+    const found = new Set(always);
+    for (const answer of answers) {
+      for (const key of wordKeys(answer)) for (const index of byKey.get(key) ?? []) found.add(index);
+    }
+    return [...found].sort((a, b) => a - b);
+  };
 }
 
 /** One accepted answer against the typed text; see the module comment for the rules. */
