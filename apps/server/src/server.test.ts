@@ -9,6 +9,12 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
  */
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-process-'));
+/**
+ * A folder without built courses: importing every course (content/dist, built by `npm test` first) takes
+ * minutes on a busy machine and is what the first-start fault test is about; here the import child only
+ * finds nothing to import.
+ */
+const noBuiltCourses = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-no-courses-'));
 const running: ChildProcess[] = [];
 
 function startServer(port: number) {
@@ -19,6 +25,7 @@ function startServer(port: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CONTENT_DIST_DIR: noBuiltCourses,
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       // This file is about the process and its database, not load shedding: in CI it runs beside the
@@ -64,6 +71,7 @@ async function stop(server: ReturnType<typeof startServer>) {
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(noBuiltCourses, { recursive: true, force: true });
 });
 
 describe('the server process on the embedded database', () => {
@@ -73,8 +81,8 @@ describe('the server process on the embedded database', () => {
     const first = startServer(4311);
     // A failure here must not leave the first server holding DATA_DIR for the next test.
     onTestFinished(() => void first.child.kill('SIGKILL'));
-    // The first start creates the database and imports the courses: on a loaded 2-core machine that
-    // can take well over 30 s.
+    // The first start creates the database in a child process: on a loaded 2-core machine that can take
+    // well over 30 s.
     expect(await waitForHealth(4311, 100_000)).toEqual({ status: 'ok', database: 'up' });
     const registered = await fetch('http://127.0.0.1:4311/api/users/register', {
       method: 'POST',
@@ -92,9 +100,7 @@ describe('the server process on the embedded database', () => {
     expect(prepared?.importPid).not.toBe(first.child.pid);
     const importerLines = lines.filter((line) => line.pid === prepared?.importPid);
     expect(importerLines.length).toBeGreaterThan(0);
-    expect(
-      importerLines.some((line) => /^content (imported|import failed)|^no built content/.test(line.msg)),
-    ).toBe(true);
+    expect(importerLines.some((line) => /^no built content/.test(line.msg))).toBe(true);
 
     const second = startServer(4312);
     expect(await second.exited).toBe(1);
