@@ -175,15 +175,15 @@ function respellable(text: string): boolean {
  * is the text's words with one word replaced by itself or by itself less one letter.
  */
 function wordKeys(text: string): Set<string> {
-  const words = tokens(text).map((token) => [...fold(token.word).folded]);
+  const words = tokens(text).map((token) => fold(token.word).folded);
   const keys = new Set<string>();
-  words.forEach((letters, at) => {
-    const variants = [
-      letters.join(''),
-      ...letters.map((_, gone) => letters.filter((_, at) => at !== gone).join('')),
-    ];
-    for (const variant of variants) {
-      keys.add(words.map((word, index) => (index === at ? `\u0001${variant}` : word.join(''))).join(' '));
+  words.forEach((word, at) => {
+    const letters = [...word];
+    const lessOne = letters.map((_, gone) =>
+      [...letters.slice(0, gone), ...letters.slice(gone + 1)].join(''),
+    );
+    for (const variant of [word, ...lessOne]) {
+      keys.add([...words.slice(0, at), `\u0001${variant}`, ...words.slice(at + 1)].join(' '));
     }
   });
   return keys;
