@@ -341,8 +341,10 @@ function TopicItem({
           <ChevronDownIcon className="topic__chevron" />
         </button>
       </h3>
+      {/* A closed topic's lessons are not drawn at all: most of a course's topics are closed, and their
+          rows were most of the dashboard's elements (issue 33, the dashboard's blocking time). */}
       <div id={panelId} className="topic__body" hidden={!open}>
-        {topic.lessons.length === 0 ? (
+        {!open ? null : topic.lessons.length === 0 ? (
           <p className="topic__empty">{t('dashboard.topics.noLessons')}</p>
         ) : (
           <ul className="lesson-list">
