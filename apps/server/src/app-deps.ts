@@ -11,6 +11,11 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   now: () => Date;
+  /**
+   * Holds a request for `ms` (the sign-in slow-down); a timer when absent. Tests pass one that notes the
+   * time asked for and returns at once.
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** Web Push with the app's VAPID keys. */
   push: PushSender;
   /**

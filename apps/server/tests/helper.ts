@@ -29,6 +29,8 @@ export interface TestApp {
   /** Mails the app sent, newest last (unless a real mailer was passed in). */
   mails: OutgoingMail[];
   clock: { now: Date; advance(ms: number): void };
+  /** How long the app held requests (the sign-in slow-down), in order: noted, not waited. */
+  sleeps: number[];
   /** The scratch PostgreSQL database's own URL (not the one the app was given); null on PGlite. */
   databaseUrl: string | null;
   /** The app's Web Push sender (an in-memory VAPID pair). */
@@ -85,11 +87,21 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  const sleeps: number[] = [];
   const pushSender = testPushSender(env.PUSH_ENDPOINTS_ANY_ADDRESS);
   const push = metrics ? metrics.countingPush(pushSender) : pushSender;
   const sharedDatabase = scratch ? { listen: postgresListen(scratch.url) } : undefined;
   const app = await buildApp(
-    { env, db: database.db, mailer, now: () => clock.now, push, metrics, sharedDatabase },
+    {
+      env,
+      db: database.db,
+      mailer,
+      now: () => clock.now,
+      sleep: async (ms) => void sleeps.push(ms),
+      push,
+      metrics,
+      sharedDatabase,
+    },
     { serveWebApp: options.serveWebApp ?? false },
   );
   await app.ready();
@@ -99,6 +111,7 @@ export async function createTestApp(
     env,
     mails,
     clock,
+    sleeps,
     databaseUrl: scratch?.url ?? null,
     push,
     metrics,

@@ -43,7 +43,7 @@ export function authRoutes(deps: AppDeps, sessions: InstanceSessions): FastifyPl
     const perAddress = (groupId: string) => ({
       rateLimit: { groupId, max: deps.env.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
     });
-    const throttle = loginThrottle(deps.db);
+    const throttle = loginThrottle(deps.db, deps.sleep);
     // Limits on reset mails per account stop anyone from flooding one inbox.
     const perAccount = (groupId: string, max: number) => {
       const limiter = app.createRateLimit({
