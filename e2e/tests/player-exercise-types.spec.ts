@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { animationsSettled } from '../support/accessibility.ts';
 import {
   bankChip,
   check,
@@ -264,8 +265,8 @@ test.describe('every exercise type through the player', () => {
       for (const [type, exercise] of byType) {
         await page.goto(`/exercise/${exercise.id}?secret=${e2eSecret}`);
         await expect(page.locator('.player__slide')).toHaveAttribute('data-exercise-type', String(type));
-        // Let the 500 ms slide finish before the picture is taken.
-        await page.waitForTimeout(600);
+        // Let the slide finish before the picture is taken.
+        await animationsSettled(page);
         const overflow = await page.evaluate(() => {
           const root = (
             globalThis as unknown as {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
-import { expectNoSeriousViolations } from '../support/accessibility.ts';
+import { animationsSettled, expectNoSeriousViolations } from '../support/accessibility.ts';
 import {
   check,
   completeLessonViaApi,
@@ -13,8 +12,8 @@ import {
   panel,
 } from './player-helpers.ts';
 
-/** Waits out the 500 ms slide so pictures and axe see the settled layout. */
-const settle = (page: Page) => page.waitForTimeout(600);
+/** Waits out the slide so pictures and axe see the settled layout. */
+const settle = animationsSettled;
 
 test.describe('player accessibility', () => {
   test('the player, its panels and dialogs pass axe', async ({ page }) => {
