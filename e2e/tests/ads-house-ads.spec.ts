@@ -43,7 +43,6 @@ test.describe('house ads', () => {
   test('a free learner sees the banner, the full-screen ad after a lesson, and /test-ad at 1110×630', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.clock.install();
     // An account past its ad-free first week (issue 29), one per attempt.
     await signIn(page, veteranLearners[testInfo.retry] ?? veteranLearners[0]!);

@@ -82,7 +82,6 @@ test.describe('Premium with the sandbox provider', () => {
   test('a free learner at /limit buys a month, plays a third lesson, cancels and keeps Premium', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const course = await enrolLearner(page, 'basics');
     // Two learned lessons use up the day's free lessons (SPEC §4).
     await completeLesson(page.request, lessonNamed(course, 'Breakfast').lessonId);
@@ -299,8 +298,6 @@ test.describe('Premium with the sandbox provider', () => {
 
   for (const language of ['ar', 'de', 'ru'] as const) {
     test(`the purchase form and the panel in ${language} at 375 and 1280 px`, async ({ page }) => {
-      // Four screens at two widths: on a busy machine this takes longer than one screen's default.
-      test.setTimeout(60_000);
       await useInterfaceLanguage(page, language);
       await enrolLearner(page);
       for (const width of [375, 1280]) {

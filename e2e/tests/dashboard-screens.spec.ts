@@ -21,6 +21,8 @@ for (const language of languages) {
         page,
         registerViaApi,
       }) => {
+        // Eight screens, five axe runs and eight full-page pictures: near a minute on a busy 2-core machine.
+        test.setTimeout(120_000);
         await useInterfaceLanguage(page, language);
         await registerViaApi();
         const course = await startTestCourse(page.request, 'beginning');

@@ -318,7 +318,6 @@ test.describe('offline and installable (issue 17)', () => {
   // after "Reload": the page's reload itself stayed pending, as if the new worker were stuck activating. It
   // passes when run alone (`--repeat-each 4`: reloaded 1.2–1.3 s after the click). See the session note.
   test.fixme('after "Reload" the new version takes over the page', async ({ page }) => {
-    test.setTimeout(60_000);
     await enrolLearner(page);
     await page.goto('/dashboard');
     await workerInControl(page);

@@ -10,7 +10,6 @@ test.describe('a lesson from one request', () => {
   test('plays and ends with the lesson call alone, besides the start check and the completion', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const course = await enrolLearner(page);
     const hello = lessonNamed(course, 'Hello');
     await page.goto('/terms');

@@ -53,7 +53,6 @@ test('the player fills the phone: no site header or footer, thumb-sized targets,
 
 for (const language of ['de', 'ru', 'ar', 'zh'] as const) {
   test(`phone screens in ${language}`, async ({ page }) => {
-    test.setTimeout(60_000);
     await useInterfaceLanguage(page, language);
     await page.goto('/');
     await expect(page.locator('.course-tile').first()).toBeVisible();

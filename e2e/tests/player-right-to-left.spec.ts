@@ -36,7 +36,6 @@ test.describe('course text in an Arabic interface (issue 29)', () => {
   test('chips, the answer line, the right answer and typed text keep their own direction', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await useInterfaceLanguage(page, 'ar');
     const course = await enrolLearner(page);
     await completeLessonViaApi(page.request, lessonNamed(course, 'Hello').lessonId);
@@ -95,7 +94,6 @@ test.describe('course text in an Arabic interface (issue 29)', () => {
   });
 
   test('typed answers are laid out in the direction they are written', async ({ page }) => {
-    test.setTimeout(60_000);
     await useInterfaceLanguage(page, 'ar');
     const course = await enrolLearner(page);
     await completeLessonViaApi(page.request, lessonNamed(course, 'Hello').lessonId);

@@ -51,7 +51,6 @@ for (const width of [375, 1280] as const) {
     test.use({ viewport: { width, height: 800 } });
 
     test('panels and result screens', async ({ page }) => {
-      test.setTimeout(60_000);
       const course = await enrolLearner(page);
       await openPlayer(page, lessonNamed(course, 'Hello'));
       await page.getByRole('button', { name: 'Further', exact: true }).click();

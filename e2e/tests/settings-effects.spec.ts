@@ -43,7 +43,6 @@ test.describe('settings take effect at once', () => {
   test('sound effects: answers and result screens sound, and are silent once switched off', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await recordPlays(page);
     const course = await enrolLearner(page);
     const hello = lessonNamed(course, 'Hello');

@@ -65,7 +65,6 @@ test.describe('polish (issue 29)', () => {
   test("a provider's news is shown in view, and goes once that provider is disconnected", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
