@@ -171,8 +171,8 @@ test.describe('every exercise type through the player', () => {
   });
 
   test('each type is answered wrong, stays, and is then answered right', async ({ page }) => {
-    // Fifteen page loads, each reading the whole catalogue: 6–15 s apiece on a slow, busy 2-core machine.
-    test.setTimeout(300_000);
+    // Fifteen page loads, each reading the whole catalogue: 6–24 s apiece on a slow, busy 2-core machine.
+    test.setTimeout(600_000);
     const byType = await exercisesByType(page);
     for (const [type, testCase] of Object.entries(cases)) {
       await test.step(`type ${type}`, async () => {
@@ -261,7 +261,7 @@ test.describe('every exercise type through the player', () => {
   for (const width of [375, 1280] as const) {
     test(`every type looks right at ${width} px`, async ({ page }) => {
       // Fifteen page loads, as above.
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       await page.setViewportSize({ width, height: 800 });
       const byType = await exercisesByType(page);
       for (const [type, exercise] of byType) {
