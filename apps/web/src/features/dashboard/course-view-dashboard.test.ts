@@ -1,53 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardCourse } from './api/dashboard.ts';
-import type { OverviewProgram } from './api/overview.ts';
 import { buildCourseView } from './course-view.ts';
+import {
+  courseLesson,
+  courseTopic,
+  programProgress,
+  selectedCourse,
+  topicProgress,
+} from './testing/dashboard-answer.ts';
 
 /** The selected program as GET /api/learning/dashboard names it: no rules texts, only whether they exist. */
-const course: DashboardCourse = {
-  packageId: 7,
-  programId: 1,
-  courseName: 'German',
-  color: '#f59e0b',
-  programName: 'German for beginners',
-  languageCode: 'de',
-  programs: [{ id: 1, name: 'German for beginners' }],
-  topics: [
-    {
-      id: 10,
-      name: 'Greetings',
-      icon: null,
-      type: 0,
-      basic: true,
-      hasRules: false,
-      lessons: [
-        { id: 100, name: 'Rules', description: null, type: 1, hasRules: true },
-        { id: 101, name: 'Hello', description: 'Say hi', type: 0, hasRules: false },
+const course = selectedCourse(
+  [
+    courseTopic(
+      10,
+      'Greetings',
+      [
+        courseLesson(100, 'Rules', { type: 1, hasRules: true }),
+        courseLesson(101, 'Hello', { description: 'Say hi' }),
       ],
-    },
-    { id: 20, name: 'Food', icon: null, type: 0, basic: false, hasRules: true, lessons: [] },
+      { basic: true },
+    ),
+    courseTopic(20, 'Food', [], { hasRules: true }),
   ],
-};
+  { color: '#f59e0b' },
+);
 
-const program: OverviewProgram = {
-  programId: 1,
-  packageId: 7,
-  currentTopicId: 10,
-  currentLessonId: 101,
-  finished: false,
-  topics: [
-    {
-      id: 10,
-      state: 'current',
-      blitz: null,
-      lessons: [
-        { id: 100, state: 'available' },
-        { id: 101, state: 'available' },
-      ],
-    },
-    { id: 20, state: 'locked', blitz: null, lessons: [] },
-  ],
-};
+const program = programProgress({ topicId: 10, lessonId: 101 }, [
+  topicProgress(10, 'current', [
+    [100, 'available'],
+    [101, 'available'],
+  ]),
+  topicProgress(20, 'locked', []),
+]);
 
 describe('buildCourseView from the dashboard answer', () => {
   it('keeps the rules flags without their texts, which are read when opened', () => {

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { OverviewProgram } from './api/overview.ts';
 import { withLessonsSavedOffline } from './saved-offline.ts';
+import { programProgress, topicProgress } from './testing/dashboard-answer.ts';
 
-const program: OverviewProgram = {
-  programId: 1,
-  packageId: 7,
-  currentTopicId: 10,
-  currentLessonId: 101,
-  finished: false,
-  topics: [
-    {
-      id: 10,
-      state: 'current',
-      blitz: null,
-      lessons: [
-        { id: 100, state: 'available' },
-        { id: 101, state: 'available' },
-        { id: 102, state: 'locked' },
-        { id: 103, state: 'available' },
-        { id: 104, state: 'locked' },
-      ],
-    },
-    { id: 20, state: 'locked', blitz: null, lessons: [{ id: 201, state: 'locked' }] },
-  ],
-};
+const program = programProgress({ topicId: 10, lessonId: 101 }, [
+  topicProgress(10, 'current', [
+    [100, 'available'],
+    [101, 'available'],
+    [102, 'locked'],
+    [103, 'available'],
+    [104, 'locked'],
+  ]),
+  topicProgress(20, 'locked', [[201, 'locked']]),
+]);
 
 describe('lessons saved offline on the dashboard (issue 29 item 17)', () => {
   it('shows the lesson done and the next one up', () => {

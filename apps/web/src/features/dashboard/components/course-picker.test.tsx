@@ -1,52 +1,14 @@
 // @vitest-environment happy-dom
-import { dashboardSchema, type Dashboard } from '@parlo/contract/dashboard';
-import { emptyStatistics } from '@parlo/core/stats/statistics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../i18n/create-i18n.ts';
-import { loadAllEnglish } from '../../../i18n/resources.ts';
-import { dashboardQueryKey } from '../api/dashboard.ts';
+import type { Dashboard } from '../api/dashboard.ts';
+import { dashboardAnswer, selectedCourse } from '../testing/dashboard-answer.ts';
+import { showWithDashboard } from '../testing/show-with-dashboard.tsx';
 import { ProgramPicker } from './course-picker.tsx';
-
-const i18n = createI18n('en', { en: await loadAllEnglish() });
-
-/** A dashboard answer as the API gives it, parsed by the contract's schema; `course` as the test needs. */
-function dashboardWith(course: Dashboard['course']): Dashboard {
-  return dashboardSchema.parse({
-    program: null,
-    statistics: emptyStatistics(),
-    status: {
-      name: null,
-      index: 0,
-      points: 0,
-      nextPoints: null,
-      toNextStatus: null,
-      roadProgress: 0,
-      tiers: [],
-    },
-    premium: false,
-    freeLessonsLeft: null,
-    course,
-  });
-}
 
 /** The header's program picker with the dashboard's answer given, or still asked for (the request hangs). */
 function showPicker(dashboard: Dashboard | 'asked for') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (dashboard === 'asked for') vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
-  else client.setQueryData(dashboardQueryKey, dashboard);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ProgramPicker />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  showWithDashboard(<ProgramPicker />, dashboard);
   return screen.getByRole('button', { name: /program/i });
 }
 
@@ -65,18 +27,18 @@ describe("the header's program picker", () => {
 
   it("shows the current program's name once the dashboard has answered", () => {
     const picker = showPicker(
-      dashboardWith({
-        packageId: 1,
-        programId: 12,
-        courseName: 'Spanish',
-        color: null,
-        programName: 'A2',
-        languageCode: 'es',
-        programs: [
-          { id: 11, name: 'A1' },
-          { id: 12, name: 'A2' },
-        ],
-        topics: [],
+      dashboardAnswer({
+        course: selectedCourse([], {
+          packageId: 1,
+          programId: 12,
+          courseName: 'Spanish',
+          programName: 'A2',
+          languageCode: 'es',
+          programs: [
+            { id: 11, name: 'A1' },
+            { id: 12, name: 'A2' },
+          ],
+        }),
       }),
     );
     expect(picker.textContent).toContain('A2');
@@ -84,7 +46,7 @@ describe("the header's program picker", () => {
   });
 
   it('says "Not chosen yet" when the dashboard answered without a course', () => {
-    const picker = showPicker(dashboardWith(null));
+    const picker = showPicker(dashboardAnswer({ course: null }));
     expect(picker.textContent).toContain('Not chosen yet');
     expect(picker.querySelector('.picker__value--loading')).toBeNull();
   });

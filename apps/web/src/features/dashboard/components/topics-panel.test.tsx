@@ -1,97 +1,32 @@
 // @vitest-environment happy-dom
-import { dashboardSchema, type Dashboard } from '@parlo/contract/dashboard';
-import { emptyStatistics } from '@parlo/core/stats/statistics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n/create-i18n.ts';
-import { loadAllEnglish } from '../../../i18n/resources.ts';
-import { dashboardQueryKey } from '../api/dashboard.ts';
+import {
+  courseLesson,
+  courseTopic,
+  dashboardAnswer,
+  selectedCourse,
+  programProgress,
+  topicProgress,
+} from '../testing/dashboard-answer.ts';
+import { showWithDashboard } from '../testing/show-with-dashboard.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 
-const i18n = createI18n('en', { en: await loadAllEnglish() });
-
 /** A learner in their first topic ('Greetings'); 'Food' is done already, 'Family' still locked. */
-const dashboard: Dashboard = dashboardSchema.parse({
-  program: {
-    programId: 1,
-    packageId: 7,
-    currentTopicId: 10,
-    currentLessonId: 101,
-    finished: false,
-    topics: [
-      { id: 10, state: 'current', blitz: null, lessons: [{ id: 101, state: 'available' }] },
-      { id: 20, state: 'complete', blitz: null, lessons: [{ id: 201, state: 'complete' }] },
-      { id: 30, state: 'locked', blitz: null, lessons: [{ id: 301, state: 'locked' }] },
-    ],
-  },
-  statistics: emptyStatistics(),
-  status: {
-    name: null,
-    index: 0,
-    points: 0,
-    nextPoints: null,
-    toNextStatus: null,
-    roadProgress: 0,
-    tiers: [],
-  },
-  premium: false,
-  freeLessonsLeft: null,
-  course: {
-    packageId: 7,
-    programId: 1,
-    courseName: 'German',
-    color: null,
-    programName: 'German for beginners',
-    languageCode: 'de',
-    programs: [{ id: 1, name: 'German for beginners' }],
-    topics: [
-      {
-        id: 10,
-        name: 'Greetings',
-        icon: null,
-        type: 0,
-        basic: true,
-        hasRules: false,
-        lessons: [{ id: 101, name: 'Hello', description: null, type: 0, hasRules: false }],
-      },
-      {
-        id: 20,
-        name: 'Food',
-        icon: null,
-        type: 0,
-        basic: false,
-        hasRules: false,
-        lessons: [{ id: 201, name: 'At the bakery', description: null, type: 0, hasRules: false }],
-      },
-      {
-        id: 30,
-        name: 'Family',
-        icon: null,
-        type: 0,
-        basic: false,
-        hasRules: false,
-        lessons: [{ id: 301, name: 'My brother', description: null, type: 0, hasRules: false }],
-      },
-    ],
-  },
+const dashboard = dashboardAnswer({
+  program: programProgress({ topicId: 10, lessonId: 101 }, [
+    topicProgress(10, 'current', [[101, 'available']]),
+    topicProgress(20, 'complete', [[201, 'complete']]),
+    topicProgress(30, 'locked', [[301, 'locked']]),
+  ]),
+  course: selectedCourse([
+    courseTopic(10, 'Greetings', [courseLesson(101, 'Hello')], { basic: true }),
+    courseTopic(20, 'Food', [courseLesson(201, 'At the bakery')]),
+    courseTopic(30, 'Family', [courseLesson(301, 'My brother')]),
+  ]),
 });
 
-function showTopics() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(dashboardQueryKey, dashboard);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <TopicsPanel />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const showTopics = () => showWithDashboard(<TopicsPanel />, dashboard);
 
 const topic = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
