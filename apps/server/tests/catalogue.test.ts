@@ -7,9 +7,10 @@ import {
   previewExercise,
   statusTiers,
 } from '@parlo/contract/catalogue';
-import { config, languages } from '../src/db/schema.ts';
+import { config, exercises, languages } from '../src/db/schema.ts';
 import { ensureStatusTiers } from '../src/modules/catalogue/status-tiers.seed.ts';
 import { seedTestCourse, type SeededCourse } from './factories/course.factory.ts';
+import { exerciseSamples } from './factories/exercise-samples.ts';
 import { loadEnv } from '../src/env.ts';
 import { createTestApp, errorCode, registerLearner, type SignedIn, type TestApp } from './helper.ts';
 import { injectCall } from './support/inject-call.ts';
@@ -135,12 +136,39 @@ describe('exercises', () => {
     expect(byQuery.data).toMatchObject({
       exercise: { id: exercise.id, type: 3 },
       lesson: { name: 'Hello' },
+      place: {
+        language: { id: course.languageId },
+        coursePackage: { id: course.packageId, name: 'German' },
+        program: { id: course.programId, languageCode: 'de' },
+        topic: { id: course.topics[0]!.id, name: 'Greetings' },
+      },
     });
+    // The topic as the player shows it: its lessons (for the rules lesson's text), not the whole catalogue.
+    expect(byQuery.data.place?.topic.lessons.map((lesson) => lesson.name)).toEqual([
+      'Greetings: rules',
+      'Hello',
+      'Good morning',
+      'Greetings: more words',
+    ]);
+    expect(byQuery.data.place?.program.topics).toHaveLength(5);
     const byHeader = await injectCall(t.app, previewExercise, {
       params,
       headers: { 'x-secret-access': SECRET },
     });
     expect(byHeader.statusCode).toBe(200);
+  });
+
+  it('previews an exercise of an unpublished lesson, without a place in the course', async () => {
+    const [hidden] = await t.database.db
+      .insert(exercises)
+      .values({ lessonId: course.disabledLessonId, type: 3, order: 1, fields: exerciseSamples[3].fields })
+      .returning();
+    const response = await injectCall(t.app, previewExercise, {
+      params: { exerciseId: hidden!.id },
+      query: { secret: SECRET },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.data).toMatchObject({ lesson: { name: 'Hidden' }, place: null });
   });
 });
 

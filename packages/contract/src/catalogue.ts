@@ -170,12 +170,11 @@ export const lessonExercises = defineCall({
 });
 
 /**
- * A lesson to play, from one request (issue 15, ADR 027): its exercises and what the player's screens
- * show about it — its topic with the topic's rules and lessons (names, order), the program's topics (for
- * 'up next'), and the names on the path from the spoken language down (for reports). Content only, the
- * same for every learner, so it is prebuilt per lesson like its exercises.
+ * A lesson's place in its course: the names on the path from the spoken language down (for reports), the
+ * program's topics (for 'up next') and the lesson's topic with the topic's rules and lessons (names, order).
+ * Content only, the same for every learner.
  */
-export const playableLessonSchema = z
+export const lessonPlaceSchema = z
   .object({
     language: z.object({ id: z.number().int(), name: z.string() }),
     coursePackage: z.object({ id: z.number().int(), name: z.string() }),
@@ -188,8 +187,16 @@ export const playableLessonSchema = z
     }),
     /** The lesson's topic; the lesson itself is `topic.lessons` with the asked-for id. */
     topic: topicSchema,
-    exercises: exerciseListSchema,
   })
+  .meta({ id: 'LessonPlace' });
+export type LessonPlace = z.output<typeof lessonPlaceSchema>;
+
+/**
+ * A lesson to play, from one request (issue 15, ADR 027): its exercises and its place in the course.
+ * Prebuilt per lesson like its exercises.
+ */
+export const playableLessonSchema = lessonPlaceSchema
+  .extend({ exercises: exerciseListSchema })
   .meta({ id: 'PlayableLesson' });
 export type PlayableLesson = z.output<typeof playableLessonSchema>;
 
@@ -221,12 +228,18 @@ export const previewExercise = defineCall({
   method: 'GET',
   path: '/api/exercises/:exerciseId',
   tags,
-  summary: 'One exercise with its lesson: secret access only (single-exercise preview)',
+  summary:
+    'One exercise with its lesson and their place in the course: secret access only (single-exercise preview)',
   access: 'anyone',
   params: z.object({ exerciseId: idText }),
   query: secretQuery,
   status: 200,
-  response: z.object({ exercise: exerciseSchema, lesson: lessonSchema }),
+  response: z.object({
+    exercise: exerciseSchema,
+    lesson: lessonSchema,
+    /** Null while the lesson is not published (it, or a course above it, is disabled). */
+    place: lessonPlaceSchema.nullable(),
+  }),
   refusals: [400, 403, 404],
 });
 

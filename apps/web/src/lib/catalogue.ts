@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  courses as coursesCall,
-  languages as languagesCall,
-  type CatalogueLanguage,
-  type CourseList,
-} from '@parlo/contract/catalogue';
+import { courses as coursesCall, type CatalogueLanguage, type CourseList } from '@parlo/contract/catalogue';
 import { callApi } from './api-client.ts';
 
 // The catalogue is shared by the landing page, the header pickers and onboarding, so it lives in lib.
@@ -39,21 +34,7 @@ function enabledInOrder<L extends Ordered & { packages: Ordered[] }>(languages: 
 
 /** Course content, the same for everyone: kept across sign-out and not refetched when learning changes. */
 export function isContentQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === 'catalogue' || queryKey[0] === 'courses';
-}
-
-/**
- * The whole catalogue with every topic, lesson and rules text: what reads rules texts from it (the exercise
- * preview). A learner's screens read the course list, the dashboard's answer and the lesson call instead;
- * one spoken language's catalogue without the texts is GET /api/languages/{id}/outline (ADR 025).
- */
-export function useCatalogue() {
-  return useQuery({
-    queryKey: ['catalogue'],
-    queryFn: async ({ signal }) => enabledInOrder(await callApi(languagesCall, { signal })),
-    staleTime: 30 * 60_000,
-    retry: 1,
-  });
+  return queryKey[0] === 'courses';
 }
 
 /** Languages, courses and programs only: what the landing page and onboarding show, a few KB. */

@@ -16,7 +16,7 @@ import { hasSecretAccess } from '../../lib/secret-access.ts';
 import { route } from '../../plugins/route.ts';
 import { sendPrebuilt } from '../../lib/prebuilt-json.ts';
 import type { catalogueCache } from './catalogue.cache.ts';
-import type { lessonExercisesCache } from './lesson-exercises.cache.ts';
+import { lessonPlaceOf, type lessonExercisesCache } from './lesson-exercises.cache.ts';
 import {
   loadBlitzExercises,
   loadExerciseWithLesson,
@@ -84,7 +84,9 @@ export function catalogueRoutes(
       }
       const found = await loadExerciseWithLesson(deps.db, request.params.exerciseId);
       if (!found) throw errors.notFound('Exercise');
-      return found;
+      // The page needs only the lesson's place, not the whole catalogue (several MB) it is looked up in.
+      const place = lessonPlaceOf((await cache.get()).catalogue, found.lesson.id);
+      return { ...found, place: place ?? null };
     });
 
     route(app, statusTiers, async (request) => loadStatusTiers(deps.db, request.query.languageId));

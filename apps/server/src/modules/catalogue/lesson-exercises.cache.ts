@@ -2,18 +2,15 @@ import {
   exerciseListSchema,
   playableLessonSchema,
   type Catalogue,
-  type PlayableLesson,
+  type LessonPlace,
 } from '@parlo/contract/catalogue';
 import type { Database } from '../../db/client.ts';
 import { prebuildJson, type PrebuiltJson } from '../../lib/prebuilt-json.ts';
 import { findLesson, loadLessonExercises } from './catalogue.repository.ts';
 import { contentEntries, type ContentRevisionReader } from './content-revision.ts';
 
-/** The lesson's place in the catalogue: the names around it and its topic (ADR 027). */
-export function playableLessonOf(
-  catalogue: Catalogue,
-  lessonId: number,
-): Omit<PlayableLesson, 'exercises'> | undefined {
+/** The lesson's place in the catalogue: the names around it and its topic (ADR 027); none when unpublished. */
+export function lessonPlaceOf(catalogue: Catalogue, lessonId: number): LessonPlace | undefined {
   for (const language of catalogue) {
     for (const coursePackage of language.packages) {
       for (const program of coursePackage.programs) {
@@ -77,7 +74,7 @@ export function lessonExercisesCache(
     playable(lessonId: number, catalogue: () => Promise<Catalogue>): Promise<PrebuiltJson | null> {
       return playable.get(lessonId, async () => {
         const [list, loaded] = await Promise.all([exercisesOf(lessonId), catalogue()]);
-        const place = list ? playableLessonOf(loaded, lessonId) : undefined;
+        const place = list ? lessonPlaceOf(loaded, lessonId) : undefined;
         if (!list || !place) return null;
         return prebuildJson(JSON.stringify(playableLessonSchema.parse({ ...place, exercises: list })));
       });

@@ -1,4 +1,4 @@
-import type { PlayableLesson } from '@parlo/contract/catalogue';
+import type { LessonPlace, PlayableLesson } from '@parlo/contract/catalogue';
 import type { Exercise } from '@parlo/core/exercises/registry';
 import type { ExercisePath, NamedRef } from './feedback-text.ts';
 
@@ -61,7 +61,7 @@ export function courseContextOf(
 }
 
 /** SPEC §7 feedback: the path from the spoken language down to the exercise, as far as it is known. */
-export function exercisePath(exercise: Exercise, playable: PlayableLesson | undefined): ExercisePath {
+export function exercisePath(exercise: Exercise, playable: LessonPlace | undefined): ExercisePath {
   if (!playable) return { exercise: { id: exercise.id, type: exercise.type } };
   const lesson = playable.topic.lessons.find((item) => item.id === exercise.lessonId);
   return {

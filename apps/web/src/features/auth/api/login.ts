@@ -4,6 +4,7 @@ import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
 export type Credentials = CallBody<typeof login>;
@@ -21,7 +22,7 @@ export function useLogin() {
       // If its texts cannot be fetched now, signing in still succeeds in the current language.
       if (isInterfaceLanguage(saved)) await changeInterfaceLanguage(saved).catch(() => undefined);
       // Whatever the previous visitor of this tab cached is not this learner's.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      queryClient.removeQueries({ predicate: (query) => !isContentQuery(query.queryKey) });
       setSessionUser(queryClient, user);
     },
   });

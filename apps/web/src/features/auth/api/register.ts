@@ -2,6 +2,7 @@ import { register } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
@@ -21,7 +22,7 @@ export function useRegister() {
         body: { ...form, uiLanguage: currentInterfaceLanguage(), timeZone: browserTimeZone() ?? undefined },
       }),
     onSuccess: ({ user }) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
+      queryClient.removeQueries({ predicate: (query) => !isContentQuery(query.queryKey) });
       setSessionUser(queryClient, user);
     },
   });

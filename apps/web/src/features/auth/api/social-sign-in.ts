@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
@@ -40,7 +41,7 @@ export function useCompleteSocialSignUp() {
       // The page asking for the pending sign-up is still mounted until the new learner is sent on: its
       // query, removed, would be asked again and answered 404 (the sign-up is used up, issue 29).
       queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== 'catalogue' && query.queryKey[0] !== 'social-sign-up',
+        predicate: (query) => !isContentQuery(query.queryKey) && query.queryKey[0] !== 'social-sign-up',
       });
       setSessionUser(queryClient, user);
     },

@@ -10,6 +10,7 @@ import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
+import { isContentQuery } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
 import { forgetQueuedCompletion, queueCompletion } from '../../../lib/offline/completion-sync.ts';
@@ -274,7 +275,7 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
       // repeat the start check and hold up the next screen for nothing.
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          query.queryKey[0] !== 'catalogue' &&
+          !isContentQuery(query.queryKey) &&
           query.queryKey[0] !== RUN_QUERY &&
           !isLessonQuery(query.queryKey),
       });

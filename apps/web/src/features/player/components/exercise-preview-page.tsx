@@ -6,33 +6,11 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useCatalogue, type SpokenLanguage } from '../../../lib/catalogue.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { fetchPreviewExercise } from '../api/player-api.ts';
-import { rulesHtmlOf } from '../course-context.ts';
+import { exercisePath, rulesHtmlOf } from '../course-context.ts';
 import type { RunState } from '../run-state.ts';
 import { Player } from './player.tsx';
-
-/**
- * A topic with its course around it. The preview is for holders of the secret, who need not be signed in,
- * so it reads the public catalogue rather than the lesson call (learners only, ADR 027).
- */
-function topicInCatalogue(languages: readonly SpokenLanguage[], topicId: number) {
-  for (const language of languages)
-    for (const coursePackage of language.packages)
-      for (const program of coursePackage.programs) {
-        const topic = program.topics.find((item) => item.id === topicId);
-        if (topic) {
-          return {
-            language: { id: language.id, name: language.name },
-            coursePackage: { id: coursePackage.id, name: coursePackage.name },
-            program: { id: program.id, name: program.name, languageCode: program.languageCode },
-            topic,
-          };
-        }
-      }
-  return undefined;
-}
 
 /**
  * SPEC §2 /exercise/{id}: one exercise, for holders of the secret only (the server checks it). It plays
@@ -50,7 +28,6 @@ export function ExercisePreviewPage() {
 function Preview({ exerciseId, secret }: { exerciseId: number; secret: string }) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
-  const catalogue = useCatalogue();
   const preview = useQuery({
     queryKey: ['exercise-preview', exerciseId, secret],
     queryFn: ({ signal }) => fetchPreviewExercise(exerciseId, secret, signal),
@@ -59,7 +36,7 @@ function Preview({ exerciseId, secret }: { exerciseId: number; secret: string })
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<RunState | undefined>(undefined);
 
-  if (preview.isPending || catalogue.isPending) return <FullPageSpinner label={t('player.loading')} />;
+  if (preview.isPending) return <FullPageSpinner label={t('player.loading')} />;
   if (preview.isError) {
     return (
       <Screen
@@ -71,27 +48,20 @@ function Preview({ exerciseId, secret }: { exerciseId: number; secret: string })
       />
     );
   }
-  const { exercise, lesson } = preview.data;
-  const context = topicInCatalogue(catalogue.data ?? [], lesson.topicId);
+  // The lesson's place in the course comes with the exercise; null while the lesson is unpublished.
+  const { exercise, lesson, place } = preview.data;
   return (
     <Player
       key={round}
       exercises={[exercise]}
       blitz={false}
       label={t('player.preview.title')}
-      courseLanguage={context?.program.languageCode}
-      rulesHtml={context ? rulesHtmlOf(context.topic) : undefined}
+      courseLanguage={place?.program.languageCode}
+      rulesHtml={place ? rulesHtmlOf(place.topic) : undefined}
       reportPath={() => ({
-        ...(context
-          ? {
-              language: context.language,
-              coursePackage: context.coursePackage,
-              program: { id: context.program.id, name: context.program.name },
-              topic: { id: context.topic.id, name: context.topic.name },
-            }
-          : {}),
+        ...exercisePath(exercise, place ?? undefined),
+        // An unpublished lesson is not in its topic's list; its name comes with the exercise.
         lesson: { id: lesson.id, name: lesson.name },
-        exercise: { id: exercise.id, type: exercise.type },
       })}
       exitTo="/"
       onFinished={setResult}
