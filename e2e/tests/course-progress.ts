@@ -1,29 +1,23 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { rightAnswer } from '../../bench/src/answers.ts';
 import { isSpeaking, type Exercise } from '../../packages/core/src/exercises/registry.ts';
-import type { Catalogue as CatalogueOf } from '../../packages/contract/src/catalogue.ts';
 import { expect } from '../fixtures/test.ts';
+import { outlineOf, type OutlineLesson, type OutlineTopic } from '../support/course-outline.ts';
 import { e2eSecret } from '../playwright.config.ts';
 
 /*
  * A learner brought through a bundled course with the public API, as a client would: the course chosen
- * from the catalogue, then every lesson completed with its right answers (bench's rightAnswer, found with
+ * from its spoken language's outline, then every lesson completed with its right answers (bench's rightAnswer, found with
  * core's checkAnswer, the check the server runs) and every blitz passed, in course order. Used by the
  * content-*.spec.ts files.
  */
-
-// The catalogue's shapes are the contract's (GET /api/languages), never declared again here.
-type CatalogueLanguage = CatalogueOf[number];
-type CatalogueProgram = CatalogueLanguage['packages'][number]['programs'][number];
-export type CatalogueTopic = CatalogueProgram['topics'][number];
-export type CatalogueLesson = CatalogueTopic['lessons'][number];
 
 /** Where the learner stands in the chosen program (the overview), and the program's topics in order. */
 export interface ChosenProgram {
   programId: number;
   currentLessonId: number;
   currentTopicId: number;
-  topics: CatalogueTopic[];
+  topics: OutlineTopic[];
 }
 
 const TOPIC_NORMAL = 0;
@@ -43,9 +37,8 @@ export async function chooseProgram(
   speaker: string,
   programIndex: number,
 ): Promise<ChosenProgram> {
-  const languages = (await (await page.request.get('/api/languages')).json()) as CatalogueLanguage[];
-  const spoken = languages.find((language) => language.code === speaker);
-  const pkg = spoken?.packages.find(
+  const spoken = await outlineOf(page.request, (language) => language.code === speaker);
+  const pkg = spoken.packages.find(
     (candidate) => !candidate.soon && candidate.programs[0]?.languageCode === course,
   );
   const program = pkg?.programs[programIndex];
@@ -74,15 +67,15 @@ export async function chooseProgram(
 }
 
 export interface LessonRef {
-  topic: CatalogueTopic;
-  lesson: CatalogueLesson;
+  topic: OutlineTopic;
+  lesson: OutlineLesson;
 }
 
 /**
  * The first regular lesson of the program's last normal topic (blitzes are no topics of their own to
- * learn), read from the catalogue: whatever topic the writers appended last.
+ * learn), read from the outline: whatever topic the writers appended last.
  */
-export function lastTopicStart(topics: readonly CatalogueTopic[]): LessonRef {
+export function lastTopicStart(topics: readonly OutlineTopic[]): LessonRef {
   const topic = topics.findLast((candidate) => candidate.type === TOPIC_NORMAL);
   const lesson = topic && byOrder(topic.lessons).find((candidate) => candidate.type === LESSON_REGULAR);
   if (!topic || !lesson) throw new Error('the program has no normal topic with a regular lesson');
@@ -172,7 +165,7 @@ function newKey(label: string) {
  */
 export async function bringLearnerTo(
   request: APIRequestContext,
-  topics: readonly CatalogueTopic[],
+  topics: readonly OutlineTopic[],
   target: LessonRef,
 ): Promise<Journey> {
   const started = Date.now();

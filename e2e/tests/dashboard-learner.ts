@@ -3,42 +3,24 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { exerciseSamples } from '../../apps/server/tests/factories/exercise-samples.ts';
 import { expect } from '../fixtures/test.ts';
+import { outlineOf, type OutlineLesson, type OutlineTopic } from '../support/course-outline.ts';
 
 /*
  * Shared by the onboarding and dashboard specs: the seeded German course of 'Test learners'
  * (e2e/support/seed-test-course.ts) as ids, and API shortcuts that put a learner into a known state.
  */
 
-interface CatalogueLesson {
-  id: number;
-  name: string;
-}
-interface CatalogueTopic {
-  id: number;
-  name: string;
-  lessons: CatalogueLesson[];
-}
-interface CatalogueLanguage {
-  code: string;
-  packages: Array<{
-    id: number;
-    name: string;
-    programs: Array<{ id: number; name: string; topics: CatalogueTopic[] }>;
-  }>;
-}
-
 export interface TestCourse {
   packageId: number;
   programId: number;
-  topic(name: string): CatalogueTopic;
-  lesson(topicName: string, lessonName: string): CatalogueLesson;
+  topic(name: string): OutlineTopic;
+  lesson(topicName: string, lessonName: string): OutlineLesson;
 }
 
 export async function testCourse(request: APIRequestContext): Promise<TestCourse> {
-  const languages = (await (await request.get('/api/languages')).json()) as CatalogueLanguage[];
-  const german = languages
-    .find((language) => language.code === 'test')
-    ?.packages.find((coursePackage) => coursePackage.name === 'German');
+  const german = (await outlineOf(request, (language) => language.code === 'test')).packages.find(
+    (coursePackage) => coursePackage.name === 'German',
+  );
   const program = german?.programs[0];
   if (!german || !program) throw new Error('the seeded test course is missing');
   const topic = (name: string) => {

@@ -8,6 +8,7 @@ import {
   staticSoundPath,
 } from '../../packages/core/src/audio/phrase-audio.ts';
 import { expect, saveScreenshot, test, type BrowserGlobals } from '../fixtures/test.ts';
+import { outlineOf } from '../support/course-outline.ts';
 import {
   enrolLearner,
   lessonExercises,
@@ -50,13 +51,8 @@ async function workerInControl(page: Page) {
 
 /** The seeded course's language code, as the player names its recordings. */
 async function courseLanguageCode(page: Page): Promise<string> {
-  const languages = (await (await page.request.get('/api/languages')).json()) as Array<{
-    name: string;
-    packages: Array<{ name: string; programs: Array<{ languageCode: string }> }>;
-  }>;
-  const program = languages
-    .find((language) => language.name === 'Test learners')
-    ?.packages.find((coursePackage) => coursePackage.name === 'German')?.programs[0];
+  const language = await outlineOf(page.request, (candidate) => candidate.name === 'Test learners');
+  const program = language.packages.find((coursePackage) => coursePackage.name === 'German')?.programs[0];
   if (!program) throw new Error('the seeded test course is missing');
   return program.languageCode;
 }

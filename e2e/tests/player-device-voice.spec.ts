@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { outlineOf } from '../support/course-outline.ts';
 import { enrolLearner, lessonNamed, openPlayer, plays, recordPlays } from './player-helpers.ts';
 
 /*
@@ -159,13 +160,8 @@ test.describe('the voice that speaks a phrase', () => {
     ]);
     await recordPlays(page);
     await registerViaApi();
-    const languages = (await (await page.request.get('/api/languages')).json()) as Array<{
-      code: string;
-      packages: Array<{ id: number; soon: boolean; programs: Array<{ id: number; languageCode: string }> }>;
-    }>;
-    const english = languages
-      .find((language) => language.code === 'ru')
-      ?.packages.find((pkg) => !pkg.soon && pkg.programs[0]?.languageCode === 'en');
+    const russian = await outlineOf(page.request, (language) => language.code === 'ru');
+    const english = russian.packages.find((pkg) => !pkg.soon && pkg.programs[0]?.languageCode === 'en');
     const programId = english?.programs[0]?.id;
     expect(english && programId, 'the English course for Russian speakers').toBeTruthy();
     const chosen = await page.request.post('/api/learning/course', {

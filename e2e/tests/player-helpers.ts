@@ -3,6 +3,7 @@ import { exerciseSamples } from '../../apps/server/tests/factories/exercise-samp
 import { expect } from '../fixtures/test.ts';
 import { e2eSecret } from '../playwright.config.ts';
 import { getIdempotent } from '../support/app.ts';
+import { outlineOf } from '../support/course-outline.ts';
 
 /*
  * Shared by the player-*.spec.ts files: the seeded test course (apps/server/tests/factories), a learner
@@ -35,18 +36,12 @@ export interface SeededExercise {
 export type PlayerState =
   { kind: 'lesson'; lessonId: number; topicId: number } | { kind: 'blitz'; blitzTopicId: number };
 
+/** The seeded course, from its spoken language's outline. */
 export async function testCourse(request: APIRequestContext): Promise<TestCourse> {
-  const response = await request.get('/api/languages');
-  expect(response.status()).toBe(200);
-  const languages = (await response.json()) as Array<{
-    id: number;
-    name: string;
-    packages: Array<{ id: number; name: string; programs: Array<{ id: number; topics: SeededTopic[] }> }>;
-  }>;
-  const language = languages.find((candidate) => candidate.name === 'Test learners');
-  const coursePackage = language?.packages.find((candidate) => candidate.name === 'German');
+  const language = await outlineOf(request, (candidate) => candidate.name === 'Test learners');
+  const coursePackage = language.packages.find((candidate) => candidate.name === 'German');
   const program = coursePackage?.programs[0];
-  if (!language || !coursePackage || !program) throw new Error('the seeded test course is missing');
+  if (!coursePackage || !program) throw new Error('the seeded test course is missing');
   return {
     languageId: language.id,
     packageId: coursePackage.id,
@@ -153,6 +148,24 @@ export async function openPlayer(
     { state, url },
   );
   await expect(page).toHaveURL(options.arrivesAt ?? /\/exercise/);
+}
+
+/**
+ * Opens the single-exercise preview of an exercise. The first is a page load; the next ones move the router
+ * as a link in the app would, so a tour of fifteen previews starts the app once instead of fifteen times.
+ */
+export async function openPreview(page: Page, exerciseId: number) {
+  const url = `/exercise/${exerciseId}?secret=${e2eSecret}`;
+  if (!page.url().includes('/exercise/')) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((url) => {
+    const browser = globalThis as unknown as BrowserWindow;
+    browser.history.pushState({ usr: null, key: `e2e${Date.now()}`, idx: 1 }, '', url);
+    browser.dispatchEvent(new browser.PopStateEvent('popstate', { state: browser.history.state }));
+  }, url);
+  await expect(page).toHaveURL(new RegExp(`/exercise/${exerciseId}\\?`));
 }
 
 /**
