@@ -22,7 +22,8 @@ export function ExercisePreviewPage() {
   const secret = searchParams.get('secret');
   const exerciseId = Number(id);
   if (!secret || !Number.isInteger(exerciseId) || exerciseId <= 0) return <Navigate to="/" replace />;
-  return <Preview exerciseId={exerciseId} secret={secret} />;
+  // Another exercise is another run: a link from one preview to the next starts the player afresh.
+  return <Preview key={exerciseId} exerciseId={exerciseId} secret={secret} />;
 }
 
 function Preview({ exerciseId, secret }: { exerciseId: number; secret: string }) {
