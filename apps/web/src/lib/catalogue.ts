@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { courses as coursesCall, type CatalogueLanguage, type CourseList } from '@parlo/contract/catalogue';
 import { callApi } from './api-client.ts';
+import { courseListQueryKey } from './content-query.ts';
 
 // The catalogue is shared by the landing page, the header pickers and onboarding, so it lives in lib.
 export type SpokenLanguage = CatalogueLanguage;
@@ -32,15 +33,10 @@ function enabledInOrder<L extends Ordered & { packages: Ordered[] }>(languages: 
     }));
 }
 
-/** Course content, the same for everyone: kept across sign-out and not refetched when learning changes. */
-export function isContentQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === 'courses';
-}
-
 /** Languages, courses and programs only: what the landing page and onboarding show, a few KB. */
 export function useCourseList() {
   return useQuery({
-    queryKey: ['courses'],
+    queryKey: courseListQueryKey,
     queryFn: async ({ signal }) => enabledInOrder(await callApi(coursesCall, { signal })),
     staleTime: 30 * 60_000,
     retry: 1,

@@ -4,7 +4,7 @@ import { isInterfaceLanguage } from '@parlo/core/i18n/interface-languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+import { isContentQuery } from '../../../lib/content-query.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
 export type Credentials = CallBody<typeof login>;

@@ -4,7 +4,7 @@ import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { clearLocalRecordsOnLogout } from '../../../lib/local-records.ts';
 import { forgetThisDevice } from '../../../lib/push/push-device.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+import { isContentQuery } from '../../../lib/content-query.ts';
 
 /** SPEC §4 logout: the server revokes the token and clears the cookie; the device forgets the account. */
 export function useLogout() {

@@ -2,7 +2,7 @@ import { register } from '@parlo/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentInterfaceLanguage } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+import { isContentQuery } from '../../../lib/content-query.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+import { isContentQuery } from '../../../lib/content-query.ts';
 import type { QueuedCompletion } from '../../../lib/offline/completion-queue.ts';
 import {
   dismissRefusal,

@@ -10,7 +10,7 @@ import { BookIcon } from '../../../components/ui/more-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, SERVER_NOT_RESPONDING } from '../../../lib/api-client.ts';
-import { isContentQuery } from '../../../lib/catalogue.ts';
+import { isContentQuery } from '../../../lib/content-query.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { readLocalRecord } from '../../../lib/local-records.ts';
 import { forgetQueuedCompletion, queueCompletion } from '../../../lib/offline/completion-sync.ts';
