@@ -5,10 +5,9 @@ import { expect } from '../fixtures/test.ts';
 /*
  * What the specs look courses up in: the course list, then one spoken language's outline (courses →
  * programs → topics → lessons, without their texts). The whole catalogue holds every bundled course with
- * its texts; reading it in each test that enrols a learner cost the suite more than the test itself.
+ * its texts, far more than a spec needs to find one course.
  */
 
-export type { CatalogueOutline };
 export type OutlineTopic = CatalogueOutline['packages'][number]['programs'][number]['topics'][number];
 export type OutlineLesson = OutlineTopic['lessons'][number];
 

@@ -84,7 +84,7 @@ export function catalogueRoutes(
       }
       const found = await loadExerciseWithLesson(deps.db, request.params.exerciseId);
       if (!found) throw errors.notFound('Exercise');
-      // The page needs only the lesson's place, not the whole catalogue (several MB) it is looked up in.
+      // The page needs only the lesson's place, not the whole catalogue it is looked up in.
       const place = lessonPlaceOf((await cache.get()).catalogue, found.lesson.id);
       return { ...found, place: place ?? null };
     });

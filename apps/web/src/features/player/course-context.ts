@@ -61,15 +61,15 @@ export function courseContextOf(
 }
 
 /** SPEC §7 feedback: the path from the spoken language down to the exercise, as far as it is known. */
-export function exercisePath(exercise: Exercise, playable: LessonPlace | undefined): ExercisePath {
-  if (!playable) return { exercise: { id: exercise.id, type: exercise.type } };
-  const lesson = playable.topic.lessons.find((item) => item.id === exercise.lessonId);
+export function exercisePath(exercise: Exercise, place: LessonPlace | undefined): ExercisePath {
+  if (!place) return { exercise: { id: exercise.id, type: exercise.type } };
+  const lesson = place.topic.lessons.find((item) => item.id === exercise.lessonId);
   return {
-    language: named(playable.language),
-    coursePackage: named(playable.coursePackage),
-    program: named(playable.program),
+    language: named(place.language),
+    coursePackage: named(place.coursePackage),
+    program: named(place.program),
     // An exercise of another topic (a blitz draws on several) names what the lesson call knows: the program.
-    ...(lesson ? { topic: named(playable.topic), lesson: named(lesson) } : {}),
+    ...(lesson ? { topic: named(place.topic), lesson: named(lesson) } : {}),
     exercise: { id: exercise.id, type: exercise.type },
   };
 }
