@@ -1,11 +1,17 @@
 import type { StatusTier } from '@parlo/core/stats/status';
 import type { Database } from '../../db/client.ts';
-import { readFreeLessonAllowance, readStatusTiers, type LearningConfig } from './learner-state.repository.ts';
+import { readFreeLessonAllowance, readStatusTiers } from './learner-state.repository.ts';
+
+/** The status tiers of a spoken language and the operator's free lessons per day. */
+export interface LearningConfig {
+  statusTiers: StatusTier[];
+  freeLessonAllowance: number;
+}
 
 /**
  * The status tiers of each spoken language and the operator's free-lesson allowance, kept per instance for
- * the overview and the dashboard (ADR 034): the learner's state statement read them on every request, and
- * they were most of what PGlite ran for it. Tiers are written only by `ensureStatusTiers` (at start and at a
+ * the learning rules (ADR 034): they are the same for every learner and read on every overview and
+ * completion. Tiers are written only by `ensureStatusTiers` (at start and at a
  * content import) and the allowance only by an operator in SQL, so each value is read again after `ttlMs`
  * — the catalogue's own bound (ADR 016) — and everything is dropped at once when this instance's catalogue
  * changes (an import). A failed read (database away) is not kept: the next request tries again. Nothing
@@ -43,8 +49,15 @@ export function learningConfigCache(
   }
 
   return {
-    /** `catalogue`: the catalogue this request works with; a new one (an import) empties the cache. */
-    async get(spokenLanguageId: number | null, catalogue: unknown): Promise<LearningConfig> {
+    /**
+     * `catalogue`: the catalogue this request works with; a new one (an import) empties the cache.
+     * `reader`: the request's transaction, if it has one, so a miss reads on it (PGlite has one connection).
+     */
+    async get(
+      spokenLanguageId: number | null,
+      catalogue: unknown,
+      reader: Database = db,
+    ): Promise<LearningConfig> {
       if (catalogue !== catalogueSeen) {
         tiersByLanguage.clear();
         allowance = null;
@@ -55,7 +68,7 @@ export function learningConfigCache(
         fresh(
           tiersByLanguage.get(spokenLanguageId),
           at,
-          async () => Object.freeze(await readStatusTiers(db, spokenLanguageId)),
+          async () => Object.freeze(await readStatusTiers(reader, spokenLanguageId)),
           (entry) => {
             if (entry) tiersByLanguage.set(spokenLanguageId, entry);
             else tiersByLanguage.delete(spokenLanguageId);
@@ -65,7 +78,7 @@ export function learningConfigCache(
         fresh(
           allowance,
           at,
-          () => readFreeLessonAllowance(db),
+          () => readFreeLessonAllowance(reader),
           (entry) => {
             allowance = entry;
           },

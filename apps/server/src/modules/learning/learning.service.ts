@@ -25,6 +25,7 @@ import {
   type PlayedLesson,
 } from '@parlo/core/scoring/complete-lesson';
 import type { TimedAttempt } from '@parlo/core/review/answer-records';
+import type { ItemMemory } from '@parlo/core/review/memory';
 import { wordsLearnedBy } from '@parlo/core/review/learned-words';
 import { daysContinuousAsOf, emptyStatistics, weekActivityAsOf } from '@parlo/core/stats/statistics';
 import { statusView } from '@parlo/core/stats/status';
@@ -44,8 +45,8 @@ import { completionExercisesCache, type LessonContent } from './completion-exerc
 import { learningConfigCache } from './learning-config.cache.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
+  findCompletion,
   findStatisticsById,
-  loadLearnerForCompletion,
   loadLearnerState,
   saveCompletion,
   saveProgress,
@@ -54,6 +55,7 @@ import {
   type LearnerState,
   type StoredCompletion,
 } from './learner-state.repository.ts';
+import type { LearningConfig } from './learning-config.cache.ts';
 
 type Cache = ReturnType<typeof catalogueCache>;
 
@@ -134,16 +136,15 @@ export function learningService(deps: AppDeps, cache: Cache) {
   async function learnerOverview(userId: string) {
     const now = deps.now();
     const { catalogue } = await cache.get();
-    // Tiers and allowance from this instance's cache (ADR 034): the state statement leaves them out.
-    const state = await loadLearnerState(db, userId, now, {
-      config: (spokenLanguageId) => configCache.get(spokenLanguageId, catalogue),
-    });
-    if (!state) throw errors.unauthorized();
-    const tiers = state.statusTiers;
-    const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
+    const state = await requireState(db, userId, now);
+    const { statusTiers: tiers, freeLessonAllowance } = await configCache.get(
+      state.spokenLanguageId,
+      catalogue,
+    );
+    const freeLessons = refreshFreeLessons(state.freeLessons, freeLessonAllowance, now.getTime());
     const entry = selectedProgramProgress(state.progress);
     const located = entry ? locateProgram(catalogue, entry.programId) : null;
-    const program = entry && located ? memoCourseView(located.program, entry) : null;
+    const program = entry && located ? courseView(located.program, entry) : null;
     const view = statusView(tiers, state.statistics.points);
     const overview = {
       program,
@@ -234,10 +235,12 @@ export function learningService(deps: AppDeps, cache: Cache) {
     /** Before the player opens: may this lesson be played, and does it need a free lesson that is left? */
     async startLesson(userId: string, lessonId: number, secretAccess: boolean) {
       const now = deps.now();
+      const { catalogue } = await cache.get();
       const state = await requireState(db, userId, now);
-      const { entry, program } = currentProgram((await cache.get()).catalogue, state.progress);
+      const { entry, program } = currentProgram(catalogue, state.progress);
       if (!canStartLesson(program, entry, lessonId)) throw lessonLocked();
-      const freeLessons = refreshFreeLessons(state.freeLessons, state.freeLessonAllowance, now.getTime());
+      const { freeLessonAllowance } = await configCache.get(state.spokenLanguageId, catalogue);
+      const freeLessons = refreshFreeLessons(state.freeLessons, freeLessonAllowance, now.getTime());
       // Repeating a learned lesson costs nothing, so it never hits the limit.
       const learned = isLessonAlreadyLearned(program, entry, lessonId);
       const access = learned
@@ -264,9 +267,8 @@ export function learningService(deps: AppDeps, cache: Cache) {
 
     /**
      * SPEC §4 lesson completion, computed on the server from the answers the learner gave. Idempotent per
-     * key: a replay gets the stored outcome. A learner's completions apply one after the other (ADR 033):
-     * a lesson's is first tried without a transaction — the state read alone, one write that happens only
-     * if the learner is still as read — and otherwise, like a blitz's, made under the learner's lock.
+     * key: a replay gets the stored outcome. Made under the learner's lock, so a learner's completions
+     * apply one after the other (replays, double clicks, two devices) and never double-count.
      */
     async complete(
       userId: string,
@@ -279,38 +281,22 @@ export function learningService(deps: AppDeps, cache: Cache) {
       // A lesson's exercises and items are content: read from this instance's cache before the
       // transaction opens (a read inside it would need a second connection, which PGlite never frees).
       const lesson = played.kind === 'lesson' ? await exercisesCache.get(played.lessonId, catalogue) : null;
-      const read = {
-        completionKey: input.idempotencyKey,
-        itemKeys: lesson ? [...new Set(lesson.itemKeys.values())] : [],
-      };
       const completing = { userId, played, input, secretAccess, now, catalogue };
 
-      if (lesson) {
-        const found = await loadLearnerForCompletion(db, userId, now, { lock: false, ...read });
-        const settled = found && optimisticOutcome(found, lesson, completing);
-        if (settled) {
-          if (settled.kind === 'replay' || settled.writes === null) return settled.outcome;
-          if (await saveCompletion(db, settled.writes)) return settled.outcome;
-        }
-      }
-
       return db.transaction(async (tx) => {
-        // One statement after the lock: the learner's state, what this key stored, the items' memories.
-        const found = await loadLearnerForCompletion(tx, userId, now, { lock: true, ...read });
-        if (!found) throw errors.unauthorized();
-        const { state } = found;
-        if (state.completion) return replayedCompletion(state.completion, played);
+        const state = await requireState(tx, userId, now, true);
+        const stored = await findCompletion(tx, userId, input.idempotencyKey);
+        if (stored) return replayedCompletion(stored, played);
 
         const { program } = currentProgram(catalogue, state.progress);
-        const content = played.kind === 'blitz' ? await blitzContent(tx, program, played) : lesson;
+        const content = lesson ?? (played.kind === 'blitz' ? await blitzContent(tx, program, played) : null);
         if (!content) throw new Error('a lesson completion without its exercises');
-        const memories = lesson
-          ? state.memories
-          : await loadMemories(tx, userId, { itemKeys: [...new Set(content.itemKeys.values())] });
-        const { outcome, writes } = settleCompletion(found, content, memories, completing);
-        if (writes === null) return outcome;
-        // Under the lock the learner cannot change: a refused write is a bug, never a silent loss.
-        if (!(await saveCompletion(tx, writes))) throw new Error('the locked learner changed');
+        const memories = await loadMemories(tx, userId, {
+          itemKeys: [...new Set(content.itemKeys.values())],
+        });
+        const config = await configCache.get(state.spokenLanguageId, catalogue, tx);
+        const { outcome, writes } = settleCompletion(state, config, content, memories, completing);
+        if (writes !== null) await saveCompletion(tx, writes);
         return outcome;
       });
     },
@@ -432,9 +418,10 @@ interface Completing {
  * writes (null) when the free-lesson limit refuses it.
  */
 function settleCompletion(
-  { state, version }: { state: LearnerState; version: string },
+  state: LearnerState,
+  config: LearningConfig,
   content: LessonContent,
-  memories: LearnerState['memories'],
+  memories: ReadonlyMap<string, ItemMemory>,
   { userId, played, input, secretAccess, now, catalogue }: Completing,
 ) {
   const { entry, program } = currentProgram(catalogue, state.progress);
@@ -464,9 +451,9 @@ function settleCompletion(
     attempts: input.attempts,
     progress: entry,
     statistics: state.statistics,
-    statusTiers: state.statusTiers,
+    statusTiers: config.statusTiers,
     freeLessons: state.freeLessons,
-    configuredFreeLessons: state.freeLessonAllowance,
+    configuredFreeLessons: config.freeLessonAllowance,
     premium: state.premium,
     secretAccess,
     now: now.getTime(),
@@ -500,7 +487,6 @@ function settleCompletion(
   const writes: CompletionWrites = {
     userId,
     now,
-    version,
     freeLessons: result.freeLessons,
     committed: result.committed
       ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
@@ -524,31 +510,6 @@ function settleCompletion(
     answers,
   };
   return { outcome, writes };
-}
-
-/**
- * A lesson's completion from the learner read without the lock (ADR 033), or null when it is left to the
- * locked transaction: a refusal is answered there, from the learner as it is then (refusals are rare;
- * what is common — a replay, an accepted lesson — is settled here).
- */
-function optimisticOutcome(
-  found: { state: LearnerState; version: string },
-  lesson: LessonContent,
-  completing: Completing,
-):
-  | { kind: 'replay'; outcome: CompletionOutcome }
-  | { kind: 'write'; outcome: CompletionOutcome; writes: CompletionWrites | null }
-  | null {
-  try {
-    if (found.state.completion) {
-      return { kind: 'replay', outcome: replayedCompletion(found.state.completion, completing.played) };
-    }
-    const { outcome, writes } = settleCompletion(found, lesson, found.state.memories, completing);
-    return { kind: 'write', outcome, writes };
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
 }
 
 /** SPEC §8: why a completion is refused, by core's reason (a new reason does not compile until listed). */
@@ -643,44 +604,6 @@ function summary(outcome: {
 }
 
 type CatalogueProgramView = Catalogue[number]['packages'][number]['programs'][number];
-
-/**
- * A program's view is a pure function of the cached catalogue's program and one progress entry, and most
- * learners of a program stand at one of a few places in it, so an instance keeps the views it computed per
- * program object (a new catalogue brings new objects and drops the old views with them). Only catalogue
- * structure is kept: the entry comes from the learner's state just read, never from here.
- */
-const courseViews = new WeakMap<CatalogueProgramView, Map<string, ReturnType<typeof courseView>>>();
-const MAX_VIEWS_PER_PROGRAM = 512;
-
-function memoCourseView(program: CatalogueProgramView, entry: ProgramProgress) {
-  let views = courseViews.get(program);
-  if (!views) courseViews.set(program, (views = new Map()));
-  const key = entryKey(entry);
-  let view = views.get(key);
-  if (!view) {
-    if (views.size >= MAX_VIEWS_PER_PROGRAM) views.clear();
-    view = courseView(program, entry);
-    views.set(key, view);
-  }
-  return view;
-}
-
-/**
- * An entry's key among its program's views. The overview's entries come frozen from the progress parsed
- * once per text (ADR 037) and are shared by the requests that read that text, so their key is written once.
- */
-const entryKeys = new WeakMap<ProgramProgress, string>();
-
-function entryKey(entry: ProgramProgress): string {
-  let key = entryKeys.get(entry);
-  if (key === undefined) {
-    key = JSON.stringify(entry);
-    // Only a frozen entry keeps the key it was written from.
-    if (Object.isFrozen(entry)) entryKeys.set(entry, key);
-  }
-  return key;
-}
 
 /** The dashboard's view of one program: topic and lesson states and blitz availability. */
 function courseView(program: CatalogueProgramView, entry: ProgramProgress) {
