@@ -72,8 +72,14 @@ describe('a hot statement', () => {
       expect(sent).toMatch(/^\/\* test_echo_values \*\/ execute test_echo_values\('x', '1', 'true', '/);
       const prepared = await rowsOf<{ name: string }>(sql`select name from pg_prepared_statements`);
       const names = prepared.map((row) => row.name);
-      // The app's hot statements too: the session read.
-      for (const name of ['test_echo_values', 'active_session']) {
+      // The app's hot statements too: the session read, the learner's read and lock, a completion's writes.
+      for (const name of [
+        'test_echo_values',
+        'active_session',
+        'learner_state',
+        'learner_lock',
+        'completion_save',
+      ]) {
         expect(names).toContain(name);
       }
     } else {

@@ -1,8 +1,56 @@
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql, type GetColumnData, type SQL } from 'drizzle-orm';
+import { PgDatabase, PgDialect, type PgColumn, type PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 const dialect = new PgDialect();
+
+/**
+ * Drizzle's query builders with no connection behind them (what drizzle's own `drizzle.mock()` makes, without
+ * importing a driver): a named statement's query is built with them, typed by the schema, and handed to
+ * `namedStatement` as `query.getSQL()`. They never run anything.
+ */
+export const queryText = new PgDatabase(dialect, undefined as unknown as PgSession, undefined);
+
+type Columns = Record<string, PgColumn>;
+
+/**
+ * `columns` selected as `<prefix><key>`: a named statement's rows come back as the driver gives them, keyed
+ * by column name, so one row can hold several tables' columns without two `id`s meeting.
+ */
+export function selectedAs(prefix: string, columns: Columns): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [`${prefix}${key}`, sql`${column}`.as(`${prefix}${key}`)]),
+  );
+}
+
+/**
+ * A placeholder for each of `columns`, named by its key and written as its column writes a value (a jsonb
+ * column's JSON text, an array's literal): a named write's `values` or `set`.
+ */
+export function placeholdersFor<C extends Columns>(columns: C): { [K in keyof C]: SQL } {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`${sql.param(sql.placeholder(key), column)}`]),
+  ) as { [K in keyof C]: SQL };
+}
+
+/**
+ * The `<prefix>…` columns of a named statement's row (`selectedAs`), each read by its own column as drizzle
+ * reads it, so they have the schema's types; null when every one is null (an outer join that found no row).
+ */
+export function rowOf<C extends Columns>(
+  prefix: string,
+  columns: C,
+  row: Record<string, unknown>,
+): { [K in keyof C]: GetColumnData<C[K]> } | null {
+  const values: Record<string, unknown> = {};
+  let found = false;
+  for (const [key, column] of Object.entries(columns)) {
+    const value = row[`${prefix}${key}`];
+    found ||= value !== null && value !== undefined;
+    values[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return found ? (values as { [K in keyof C]: GetColumnData<C[K]> }) : null;
+}
 
 /** A hot statement: its name, its text with `$1` … `$n`, and its parameters (placeholders) in order. */
 interface Statement {

@@ -3,8 +3,9 @@ import { learningProgressSchema, type LearningProgress } from '@parlo/core/progr
 import type { Statistics } from '@parlo/core/stats/statistics';
 import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
 import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { namedStatement, placeholdersFor, queryText, rowOf, selectedAs } from '../../lib/named-statement.ts';
 import {
   config,
   freeLessonCounters,
@@ -38,6 +39,55 @@ export interface LearnerState {
   spokenLanguageId: number | null;
 }
 
+const statisticsColumns = getTableColumns(statistics);
+const progressColumns = { id: learningProgress.id, selected: learningProgress.selected };
+const userColumns = { spokenLanguageId: users.spokenLanguageId };
+const settingsColumns = { timeZone: settings.timeZone, uiLanguage: settings.uiLanguage };
+const counterColumns = {
+  num: freeLessonCounters.num,
+  date: freeLessonCounters.date,
+  lastApiFreeLessons: freeLessonCounters.lastApiFreeLessons,
+};
+const subscriptionColumns = {
+  planId: subscriptions.planId,
+  status: subscriptions.status,
+  currentPeriodStart: subscriptions.currentPeriodStart,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+};
+const byUser = eq(statistics.userId, sql.placeholder('userId'));
+
+/*
+ * The learner's statements are drizzle queries run as named statements (lib/named-statement.ts): PGlite
+ * parses and plans every statement it is sent, which cost these hot ones more than running them (ADR 049).
+ */
+
+/** One row per subscription (one without any): the learner's statistics, progress, settings and counter. */
+const readLearner = namedStatement(
+  'learner_state',
+  queryText
+    .select({
+      ...selectedAs('s_', statisticsColumns),
+      ...selectedAs('p_', progressColumns),
+      ...selectedAs('u_', userColumns),
+      ...selectedAs('t_', settingsColumns),
+      ...selectedAs('c_', counterColumns),
+      ...selectedAs('b_', subscriptionColumns),
+    })
+    .from(statistics)
+    .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
+    .innerJoin(users, eq(users.id, statistics.userId))
+    .leftJoin(settings, eq(settings.userId, statistics.userId))
+    .leftJoin(freeLessonCounters, eq(freeLessonCounters.userId, statistics.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, statistics.userId))
+    .where(byUser)
+    .getSQL(),
+);
+
+const lockLearner = namedStatement(
+  'learner_lock',
+  queryText.select({ id: statistics.id }).from(statistics).where(byUser).for('update').getSQL(),
+);
+
 /**
  * Reads a learner's state: one query over their statistics, progress, user, settings, free-lesson counter
  * and subscriptions (one row per subscription). With `lock`, inside a transaction, the statistics row is
@@ -53,57 +103,31 @@ export async function loadLearnerState(
   now: Date,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<LearnerState | null> {
-  if (lock) {
-    const locked = await db
-      .select({ id: statistics.id })
-      .from(statistics)
-      .where(eq(statistics.userId, userId))
-      .for('update');
-    if (locked.length === 0) return null;
-  }
-  const rows = await db
-    .select({
-      statistics,
-      progressId: learningProgress.id,
-      selected: learningProgress.selected,
-      spokenLanguageId: users.spokenLanguageId,
-      timeZone: settings.timeZone,
-      uiLanguage: settings.uiLanguage,
-      counter: freeLessonCounters,
-      subscription: {
-        planId: subscriptions.planId,
-        status: subscriptions.status,
-        currentPeriodStart: subscriptions.currentPeriodStart,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-      },
-    })
-    .from(statistics)
-    .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
-    .innerJoin(users, eq(users.id, statistics.userId))
-    .leftJoin(settings, eq(settings.userId, statistics.userId))
-    .leftJoin(freeLessonCounters, eq(freeLessonCounters.userId, statistics.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, statistics.userId))
-    .where(eq(statistics.userId, userId));
+  if (lock && (await lockLearner(db, { userId })).length === 0) return null;
+  const rows = await readLearner(db, { userId });
   const first = rows[0];
-  if (!first) return null;
-  const { id: statisticsId, userId: _userId, ...stored } = first.statistics;
-  const counter = first.counter;
+  const stats = first && rowOf('s_', statisticsColumns, first);
+  const progress = first && rowOf('p_', progressColumns, first);
+  if (!first || !stats || !progress) return null;
+  const { id: statisticsId, userId: _userId, ...stored } = stats;
+  const settingsRow = rowOf('t_', settingsColumns, first);
   return {
     userId,
     statisticsId,
-    progressId: first.progressId,
+    progressId: progress.id,
     statistics: stored,
     // Entries written before a field existed get its default here.
-    progress: learningProgressSchema.parse({ selected: first.selected }),
-    freeLessons: counter
-      ? { num: counter.num, date: counter.date, lastApiFreeLessons: counter.lastApiFreeLessons }
-      : undefined,
-    timeZone: first.timeZone ?? DEFAULT_TIME_ZONE,
-    uiLanguage: first.uiLanguage ?? 'en',
+    progress: learningProgressSchema.parse({ selected: progress.selected }),
+    freeLessons: rowOf('c_', counterColumns, first) ?? undefined,
+    timeZone: settingsRow?.timeZone ?? DEFAULT_TIME_ZONE,
+    uiLanguage: settingsRow?.uiLanguage ?? 'en',
     // The one place the server decides premium (no free-lesson limit, no ads): core's isPremium, through
     // the billing repository's rule.
-    premium: rows.some(({ subscription }) => subscription !== null && rowIsPremium(subscription, now)),
-    spokenLanguageId: first.spokenLanguageId,
+    premium: rows.some((row) => {
+      const subscription = rowOf('b_', subscriptionColumns, row);
+      return subscription !== null && rowIsPremium(subscription, now);
+    }),
+    spokenLanguageId: rowOf('u_', userColumns, first)?.spokenLanguageId ?? null,
   };
 }
 
@@ -133,20 +157,32 @@ export interface StoredCompletion {
   retired: boolean;
 }
 
+const completionColumns = {
+  played: lessonCompletions.played,
+  outcome: lessonCompletions.outcome,
+  retiredAt: lessonCompletions.retiredAt,
+};
+const readCompletion = namedStatement(
+  'completion_by_key',
+  queryText
+    .select(selectedAs('', completionColumns))
+    .from(lessonCompletions)
+    .where(
+      and(
+        eq(lessonCompletions.userId, sql.placeholder('userId')),
+        eq(lessonCompletions.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .getSQL(),
+);
+
 export async function findCompletion(
   db: Database,
   userId: string,
   idempotencyKey: string,
 ): Promise<StoredCompletion | null> {
-  const [row] = await db
-    .select({
-      played: lessonCompletions.played,
-      outcome: lessonCompletions.outcome,
-      retiredAt: lessonCompletions.retiredAt,
-    })
-    .from(lessonCompletions)
-    .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.idempotencyKey, idempotencyKey)))
-    .limit(1);
+  const [found] = await readCompletion(db, { userId, idempotencyKey });
+  const row = found && rowOf('', completionColumns, found);
   return row ? { played: row.played, outcome: row.outcome, retired: row.retiredAt !== null } : null;
 }
 
@@ -156,13 +192,40 @@ export async function findStatisticsById(db: Database, id: number) {
   return row ?? null;
 }
 
-export async function saveStatistics(
-  db: Database,
-  userId: string,
-  stats: Partial<Statistics>,
-): Promise<void> {
-  await db.update(statistics).set(stats).where(eq(statistics.userId, userId));
+const { id: _id, userId: _user, ...statisticsFields } = statisticsColumns;
+// Core's statistics are these columns: a field core adds without a column does not compile here.
+const statisticsValues: Record<keyof Statistics, SQL> = placeholdersFor(statisticsFields);
+const writeStatistics = namedStatement(
+  'statistics_save',
+  queryText.update(statistics).set(statisticsValues).where(byUser).getSQL(),
+);
+
+export async function saveStatistics(db: Database, userId: string, stats: Statistics): Promise<void> {
+  await writeStatistics(db, { ...stats, userId });
 }
+
+const writeWords = namedStatement(
+  'statistics_words_save',
+  queryText
+    .update(statistics)
+    .set(placeholdersFor({ words: statistics.words }))
+    .where(byUser)
+    .getSQL(),
+);
+
+/** The learned-word count alone (a completion that committed nothing else). */
+export async function saveWords(db: Database, userId: string, words: number): Promise<void> {
+  await writeWords(db, { userId, words });
+}
+
+const writeProgress = namedStatement(
+  'progress_save',
+  queryText
+    .update(learningProgress)
+    .set(placeholdersFor({ selected: learningProgress.selected, timestamp: learningProgress.timestamp }))
+    .where(eq(learningProgress.userId, sql.placeholder('userId')))
+    .getSQL(),
+);
 
 export async function saveProgress(
   db: Database,
@@ -170,18 +233,41 @@ export async function saveProgress(
   progress: LearningProgress,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(learningProgress)
-    .set({ selected: progress.selected, timestamp: Math.floor(now.getTime() / 1000) })
-    .where(eq(learningProgress.userId, userId));
+  await writeProgress(db, {
+    userId,
+    selected: progress.selected,
+    timestamp: Math.floor(now.getTime() / 1000),
+  });
 }
 
-export async function saveFreeLessons(db: Database, userId: string, counter: FreeLessons): Promise<void> {
-  await db
+const counterValues: Record<keyof FreeLessons, SQL> = placeholdersFor(counterColumns);
+const writeFreeLessons = namedStatement(
+  'free_lessons_save',
+  queryText
     .insert(freeLessonCounters)
-    .values({ userId, ...counter })
-    .onConflictDoUpdate({ target: freeLessonCounters.userId, set: counter });
+    .values({ ...placeholdersFor({ userId: freeLessonCounters.userId }), ...counterValues })
+    .onConflictDoUpdate({ target: freeLessonCounters.userId, set: counterValues })
+    .getSQL(),
+);
+
+export async function saveFreeLessons(db: Database, userId: string, counter: FreeLessons): Promise<void> {
+  await writeFreeLessons(db, { ...counter, userId });
 }
+
+const writeCompletionKey = namedStatement(
+  'completion_save',
+  queryText
+    .insert(lessonCompletions)
+    .values(
+      placeholdersFor({
+        userId: lessonCompletions.userId,
+        idempotencyKey: lessonCompletions.idempotencyKey,
+        played: lessonCompletions.played,
+        outcome: lessonCompletions.outcome,
+      }),
+    )
+    .getSQL(),
+);
 
 /** Everything one accepted completion writes, the answers' history and memory (modules/review) included. */
 export interface CompletionWrites {
@@ -213,7 +299,7 @@ export async function saveCompletion(tx: Database, writes: CompletionWrites): Pr
     await saveStatistics(tx, userId, committed.statistics);
     await saveProgress(tx, userId, committed.progress, now);
   } else {
-    await saveStatistics(tx, userId, { words: writes.words });
+    await saveWords(tx, userId, writes.words);
   }
   if (writes.events.length > 0) {
     await tx.insert(learningEvents).values(writes.events.map((event) => ({ userId, ...event })));
@@ -221,5 +307,5 @@ export async function saveCompletion(tx: Database, writes: CompletionWrites): Pr
   await insertHistory(tx, writes.answers.history);
   await saveMemories(tx, userId, writes.answers.memories, now);
   if (writes.notification !== null) await addNotification(tx, userId, writes.notification, now);
-  await tx.insert(lessonCompletions).values({ userId, ...writes.completion });
+  await writeCompletionKey(tx, { userId, ...writes.completion });
 }

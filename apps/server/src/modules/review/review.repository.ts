@@ -1,6 +1,18 @@
 import type { ItemMemory } from '@parlo/core/review/memory';
-import { and, asc, eq, inArray, isNotNull, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  like,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { namedStatement, queryText, rowOf, selectedAs } from '../../lib/named-statement.ts';
 import {
   answerHistory,
   exercises,
@@ -46,23 +58,44 @@ export async function insertHistory(db: Database, rows: HistoryRow[]) {
   return db.insert(answerHistory).values(rows).onConflictDoNothing().returning();
 }
 
+const memoryColumns = getTableColumns(itemMemory);
+/** A completion's memories of its items, named (lib/named-statement.ts); the keys as one JSON array. */
+const readItemMemories = namedStatement(
+  'item_memories',
+  queryText
+    .select(selectedAs('', memoryColumns))
+    .from(itemMemory)
+    .where(
+      and(
+        eq(itemMemory.userId, sql.placeholder('userId')),
+        inArray(
+          itemMemory.itemKey,
+          sql`(select json_array_elements_text(${sql.placeholder('itemKeys')}::json))`,
+        ),
+      ),
+    )
+    .getSQL(),
+);
+
 export async function loadMemories(
   db: Database,
   userId: string,
   filter: { itemKeys: readonly string[] } | { course: string },
 ): Promise<Map<string, ItemMemory>> {
-  if ('itemKeys' in filter && filter.itemKeys.length === 0) return new Map();
+  if ('itemKeys' in filter) {
+    if (filter.itemKeys.length === 0) return new Map();
+    const rows = await readItemMemories(db, { userId, itemKeys: JSON.stringify(filter.itemKeys) });
+    return new Map(
+      rows.flatMap((found) => {
+        const row = rowOf('', memoryColumns, found);
+        return row ? [[row.itemKey, toMemory(row)] as const] : [];
+      }),
+    );
+  }
   const rows = await db
     .select()
     .from(itemMemory)
-    .where(
-      and(
-        eq(itemMemory.userId, userId),
-        'itemKeys' in filter
-          ? inArray(itemMemory.itemKey, [...filter.itemKeys])
-          : like(itemMemory.itemKey, `${filter.course}:%`),
-      ),
-    );
+    .where(and(eq(itemMemory.userId, userId), like(itemMemory.itemKey, `${filter.course}:%`)));
   return new Map(rows.map((row) => [row.itemKey, toMemory(row)]));
 }
 
