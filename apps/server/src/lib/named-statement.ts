@@ -1,5 +1,5 @@
 import { fillPlaceholders, sql, type GetColumnData, type SQL } from 'drizzle-orm';
-import { PgDatabase, PgDialect, type PgColumn, type PgSession } from 'drizzle-orm/pg-core';
+import { PgDatabase, PgDialect, type PgColumn, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 const dialect = new PgDialect();
@@ -31,6 +31,40 @@ export function placeholdersFor<C extends Columns>(columns: C): { [K in keyof C]
   return Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [key, sql`${sql.param(sql.placeholder(key), column)}`]),
   ) as { [K in keyof C]: SQL };
+}
+
+/**
+ * `insert into <table> (<columns>) select … from json_populate_recordset(…)`: any number of rows as one JSON
+ * parameter, `rows` (`rowsAsJson`), so the text is the same for every count and can be named. Columns left
+ * out take their defaults; `then` follows it (a conflict clause).
+ */
+export function insertRowsFromJson(table: PgTable, columns: Columns, then: SQL = sql``): SQL {
+  const names = sql.join(
+    Object.values(columns).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${names}
+    from json_populate_recordset(null::${table}, ${sql.placeholder('rows')}::json) ${then}`;
+}
+
+/** The `rows` of `insertRowsFromJson`: each value as its column writes it, keyed by column name. */
+export function rowsAsJson<C extends Columns>(
+  columns: C,
+  rows: ReadonlyArray<{ [K in keyof C]?: GetColumnData<C[K]> | null }>,
+): string {
+  const entries = Object.entries(columns);
+  return JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        entries.map(([key, column]) => {
+          const value = row[key] ?? null;
+          // A json column's value stays an object in the JSON; others as the driver would get them.
+          const json = column.getSQLType() === 'jsonb' || column.getSQLType() === 'json';
+          return [column.name, value === null || json ? value : column.mapToDriverValue(value)];
+        }),
+      ),
+    ),
+  );
 }
 
 /**

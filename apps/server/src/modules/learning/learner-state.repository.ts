@@ -5,7 +5,15 @@ import { defaultStatusTiers, type StatusTier } from '@parlo/core/stats/status';
 import { DEFAULT_TIME_ZONE } from '@parlo/core/time/time-zone';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { namedStatement, placeholdersFor, queryText, rowOf, selectedAs } from '../../lib/named-statement.ts';
+import {
+  insertRowsFromJson,
+  namedStatement,
+  placeholdersFor,
+  queryText,
+  rowOf,
+  rowsAsJson,
+  selectedAs,
+} from '../../lib/named-statement.ts';
 import {
   config,
   freeLessonCounters,
@@ -21,7 +29,7 @@ import {
 import { rowIsPremium } from '../billing/billing.repository.ts';
 import { DEFAULT_FREE_LESSONS } from '../catalogue/catalogue.repository.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
-import { insertHistory, saveMemories } from '../review/review.repository.ts';
+import { saveHistory, saveMemories } from '../review/review.repository.ts';
 import type { AnswerWrites } from '../review/review.service.ts';
 
 /** Everything the learning rules need about one learner, as the tables hold it. */
@@ -40,7 +48,7 @@ export interface LearnerState {
 }
 
 const statisticsColumns = getTableColumns(statistics);
-const progressColumns = { id: learningProgress.id, selected: learningProgress.selected };
+const progressColumns = { id: learningProgress.id };
 const userColumns = { spokenLanguageId: users.spokenLanguageId };
 const settingsColumns = { timeZone: settings.timeZone, uiLanguage: settings.uiLanguage };
 const counterColumns = {
@@ -54,6 +62,11 @@ const subscriptionColumns = {
   currentPeriodStart: subscriptions.currentPeriodStart,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
 };
+const completionColumns = {
+  played: lessonCompletions.played,
+  outcome: lessonCompletions.outcome,
+  retiredAt: lessonCompletions.retiredAt,
+};
 const byUser = eq(statistics.userId, sql.placeholder('userId'));
 
 /*
@@ -61,17 +74,23 @@ const byUser = eq(statistics.userId, sql.placeholder('userId'));
  * parses and plans every statement it is sent, which cost these hot ones more than running them (ADR 049).
  */
 
-/** One row per subscription (one without any): the learner's statistics, progress, settings and counter. */
-const readLearner = namedStatement(
+/**
+ * One row per subscription (one without any): the learner's statistics, progress, settings and counter,
+ * and what a completion's idempotency key stored (none without a key).
+ */
+const readState = namedStatement(
   'learner_state',
   queryText
     .select({
       ...selectedAs('s_', statisticsColumns),
       ...selectedAs('p_', progressColumns),
+      // As text, which `progressOf` parses once per distinct text.
+      p_selected: sql<string>`${learningProgress.selected}::text`.as('p_selected'),
       ...selectedAs('u_', userColumns),
       ...selectedAs('t_', settingsColumns),
       ...selectedAs('c_', counterColumns),
       ...selectedAs('b_', subscriptionColumns),
+      ...selectedAs('k_', completionColumns),
     })
     .from(statistics)
     .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
@@ -79,6 +98,13 @@ const readLearner = namedStatement(
     .leftJoin(settings, eq(settings.userId, statistics.userId))
     .leftJoin(freeLessonCounters, eq(freeLessonCounters.userId, statistics.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, statistics.userId))
+    .leftJoin(
+      lessonCompletions,
+      and(
+        eq(lessonCompletions.userId, statistics.userId),
+        eq(lessonCompletions.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
     .where(byUser)
     .getSQL(),
 );
@@ -90,7 +116,7 @@ const lockLearner = namedStatement(
 
 /**
  * Reads a learner's state: one query over their statistics, progress, user, settings, free-lesson counter
- * and subscriptions (one row per subscription). With `lock`, inside a transaction, the statistics row is
+ * and subscriptions (one row per subscription; for a completion, with its key's stored outcome). With `lock`, inside a transaction, the statistics row is
  * first locked (`for update`) until the transaction ends: every change to a learner's points and progress
  * takes this lock first, so concurrent completions (replays, double clicks, two devices) apply one after
  * the other and never double-count. The lock is its own statement because a statement that waited for a
@@ -103,21 +129,44 @@ export async function loadLearnerState(
   now: Date,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<LearnerState | null> {
+  return (await readLearner(db, userId, now, lock, null))?.state ?? null;
+}
+
+/**
+ * A completion's read, inside its transaction: the learner locked as `loadLearnerState` with `lock` does,
+ * then their state and what `idempotencyKey` already stored, read together.
+ */
+export async function loadLearnerForCompletion(
+  db: Database,
+  userId: string,
+  now: Date,
+  idempotencyKey: string,
+): Promise<{ state: LearnerState; stored: StoredCompletion | null } | null> {
+  return readLearner(db, userId, now, true, idempotencyKey);
+}
+
+async function readLearner(
+  db: Database,
+  userId: string,
+  now: Date,
+  lock: boolean,
+  idempotencyKey: string | null,
+): Promise<{ state: LearnerState; stored: StoredCompletion | null } | null> {
   if (lock && (await lockLearner(db, { userId })).length === 0) return null;
-  const rows = await readLearner(db, { userId });
+  const rows = await readState(db, { userId, idempotencyKey });
   const first = rows[0];
   const stats = first && rowOf('s_', statisticsColumns, first);
   const progress = first && rowOf('p_', progressColumns, first);
   if (!first || !stats || !progress) return null;
   const { id: statisticsId, userId: _userId, ...stored } = stats;
   const settingsRow = rowOf('t_', settingsColumns, first);
-  return {
+  const completion = rowOf('k_', completionColumns, first);
+  const state: LearnerState = {
     userId,
     statisticsId,
     progressId: progress.id,
     statistics: stored,
-    // Entries written before a field existed get its default here.
-    progress: learningProgressSchema.parse({ selected: progress.selected }),
+    progress: progressOf(String(first.p_selected)),
     freeLessons: rowOf('c_', counterColumns, first) ?? undefined,
     timeZone: settingsRow?.timeZone ?? DEFAULT_TIME_ZONE,
     uiLanguage: settingsRow?.uiLanguage ?? 'en',
@@ -129,6 +178,42 @@ export async function loadLearnerState(
     }),
     spokenLanguageId: rowOf('u_', userColumns, first)?.spokenLanguageId ?? null,
   };
+  return {
+    state,
+    stored: completion && {
+      played: completion.played,
+      outcome: completion.outcome,
+      retired: completion.retiredAt !== null,
+    },
+  };
+}
+
+/**
+ * A learner's progress from its stored text, parsed by the schema once per distinct text (ADR 037): most
+ * learners stand at one of a few places of a course, so most reads bring a text seen a moment ago, and
+ * validating it again was the largest part of reading the row in JS. This keeps a pure function's answers,
+ * not a learner. Entries written before a field existed get its default here. The answers are frozen, since
+ * requests share them; at most `MAX_PROGRESS_TEXTS` are kept.
+ */
+const progressByText = new Map<string, LearningProgress>();
+const MAX_PROGRESS_TEXTS = 1024;
+
+export function progressOf(text: string): LearningProgress {
+  let progress = progressByText.get(text);
+  if (!progress) {
+    if (progressByText.size >= MAX_PROGRESS_TEXTS) progressByText.clear();
+    progress = deepFreeze(learningProgressSchema.parse({ selected: JSON.parse(text) as unknown }));
+    progressByText.set(text, progress);
+  }
+  return progress;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A spoken language's enabled status tiers, lowest first (the built-in ones when none are stored). */
@@ -155,35 +240,6 @@ export interface StoredCompletion {
   played: Record<string, unknown>;
   outcome: Record<string, unknown>;
   retired: boolean;
-}
-
-const completionColumns = {
-  played: lessonCompletions.played,
-  outcome: lessonCompletions.outcome,
-  retiredAt: lessonCompletions.retiredAt,
-};
-const readCompletion = namedStatement(
-  'completion_by_key',
-  queryText
-    .select(selectedAs('', completionColumns))
-    .from(lessonCompletions)
-    .where(
-      and(
-        eq(lessonCompletions.userId, sql.placeholder('userId')),
-        eq(lessonCompletions.idempotencyKey, sql.placeholder('idempotencyKey')),
-      ),
-    )
-    .getSQL(),
-);
-
-export async function findCompletion(
-  db: Database,
-  userId: string,
-  idempotencyKey: string,
-): Promise<StoredCompletion | null> {
-  const [found] = await readCompletion(db, { userId, idempotencyKey });
-  const row = found && rowOf('', completionColumns, found);
-  return row ? { played: row.played, outcome: row.outcome, retired: row.retiredAt !== null } : null;
 }
 
 /** One statistics row by its id (SPEC §7 statistics/{id}), null when there is none. */
@@ -269,11 +325,19 @@ const writeCompletionKey = namedStatement(
     .getSQL(),
 );
 
+const eventColumns = {
+  userId: learningEvents.userId,
+  kind: learningEvents.kind,
+  payload: learningEvents.payload,
+};
+const writeEvents = namedStatement('learning_events_save', insertRowsFromJson(learningEvents, eventColumns));
+
 /** Everything one accepted completion writes, the answers' history and memory (modules/review) included. */
 export interface CompletionWrites {
   userId: string;
   now: Date;
-  freeLessons: FreeLessons;
+  /** The free-lesson counter, null when the completion left it as it was. */
+  freeLessons: FreeLessons | null;
   /** Present when the lesson was learned: the new statistics and progress. */
   committed: { statistics: Statistics; progress: LearningProgress } | null;
   /**
@@ -294,17 +358,20 @@ export interface CompletionWrites {
  */
 export async function saveCompletion(tx: Database, writes: CompletionWrites): Promise<void> {
   const { userId, now, committed } = writes;
-  await saveFreeLessons(tx, userId, writes.freeLessons);
+  if (writes.freeLessons) await saveFreeLessons(tx, userId, writes.freeLessons);
   if (committed) {
     await saveStatistics(tx, userId, committed.statistics);
     await saveProgress(tx, userId, committed.progress, now);
   } else {
     await saveWords(tx, userId, writes.words);
   }
-  if (writes.events.length > 0) {
-    await tx.insert(learningEvents).values(writes.events.map((event) => ({ userId, ...event })));
-  }
-  await insertHistory(tx, writes.answers.history);
+  await writeEvents(tx, {
+    rows: rowsAsJson(
+      eventColumns,
+      writes.events.map((event) => ({ userId, ...event })),
+    ),
+  });
+  await saveHistory(tx, writes.answers.history);
   await saveMemories(tx, userId, writes.answers.memories, now);
   if (writes.notification !== null) await addNotification(tx, userId, writes.notification, now);
   await writeCompletionKey(tx, { userId, ...writes.completion });

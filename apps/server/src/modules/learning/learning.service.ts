@@ -1,4 +1,4 @@
-import { lessonAccess, refreshFreeLessons } from '@parlo/core/billing/free-lessons';
+import { lessonAccess, refreshFreeLessons, type FreeLessons } from '@parlo/core/billing/free-lessons';
 import { isSpeaking, rememberedChecks, type Exercise } from '@parlo/core/exercises/registry';
 import type { CatalogueProgram } from '@parlo/core/progression/catalogue';
 import {
@@ -45,8 +45,8 @@ import { completionExercisesCache, type LessonContent } from './completion-exerc
 import { learningConfigCache } from './learning-config.cache.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
 import {
-  findCompletion,
   findStatisticsById,
+  loadLearnerForCompletion,
   loadLearnerState,
   saveCompletion,
   saveProgress,
@@ -284,8 +284,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
       const completing = { userId, played, input, secretAccess, now, catalogue };
 
       return db.transaction(async (tx) => {
-        const state = await requireState(tx, userId, now, true);
-        const stored = await findCompletion(tx, userId, input.idempotencyKey);
+        const read = await loadLearnerForCompletion(tx, userId, now, input.idempotencyKey);
+        if (!read) throw errors.unauthorized();
+        const { state, stored } = read;
         if (stored) return replayedCompletion(stored, played);
 
         const { program } = currentProgram(catalogue, state.progress);
@@ -487,7 +488,7 @@ function settleCompletion(
   const writes: CompletionWrites = {
     userId,
     now,
-    freeLessons: result.freeLessons,
+    freeLessons: sameCounter(state.freeLessons, result.freeLessons) ? null : result.freeLessons,
     committed: result.committed
       ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
       : null,
@@ -510,6 +511,14 @@ function settleCompletion(
     answers,
   };
   return { outcome, writes };
+}
+
+function sameCounter(before: FreeLessons | undefined, after: FreeLessons): boolean {
+  return (
+    before?.num === after.num &&
+    before.date === after.date &&
+    before.lastApiFreeLessons === after.lastApiFreeLessons
+  );
 }
 
 /** SPEC §8: why a completion is refused, by core's reason (a new reason does not compile until listed). */

@@ -12,7 +12,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { namedStatement, queryText, rowOf, selectedAs } from '../../lib/named-statement.ts';
+import {
+  insertRowsFromJson,
+  namedStatement,
+  queryText,
+  rowOf,
+  rowsAsJson,
+  selectedAs,
+} from '../../lib/named-statement.ts';
 import {
   answerHistory,
   exercises,
@@ -99,6 +106,35 @@ export async function loadMemories(
   return new Map(rows.map((row) => [row.itemKey, toMemory(row)]));
 }
 
+const { id: _historyId, ...historyColumns } = getTableColumns(answerHistory);
+const writeHistory = namedStatement(
+  'answer_history_save',
+  insertRowsFromJson(answerHistory, historyColumns, sql`on conflict do nothing`),
+);
+
+/** A completion's history rows, those already stored (a replay's) left as they are. */
+export async function saveHistory(db: Database, rows: readonly HistoryRow[]) {
+  if (rows.length === 0) return;
+  await writeHistory(db, { rows: rowsAsJson(historyColumns, rows) });
+}
+
+const { userId: _memoryUser, itemKey: _memoryKey, ...memoryFields } = memoryColumns;
+/** Every item of a sitting in one statement (issue 15: it was one per item), named: its text never changes. */
+const writeMemories = namedStatement(
+  'item_memory_save',
+  insertRowsFromJson(
+    itemMemory,
+    memoryColumns,
+    sql`on conflict (${sql.identifier(itemMemory.userId.name)}, ${sql.identifier(itemMemory.itemKey.name)})
+      do update set ${sql.join(
+        Object.values(memoryFields).map(
+          (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+        ),
+        sql`, `,
+      )}`,
+  ),
+);
+
 export async function saveMemories(
   db: Database,
   userId: string,
@@ -120,27 +156,7 @@ export async function saveMemories(
     lastReview: memory.lastReview === null ? null : new Date(memory.lastReview),
     updatedAt: now,
   }));
-  // One statement for every item of the sitting (issue 15: it was one per item).
-  const fromInsert = (column: keyof typeof itemMemory.$inferInsert) =>
-    sql.raw(`excluded."${itemMemory[column].name}"`);
-  await db
-    .insert(itemMemory)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [itemMemory.userId, itemMemory.itemKey],
-      set: {
-        due: fromInsert('due'),
-        stability: fromInsert('stability'),
-        difficulty: fromInsert('difficulty'),
-        scheduledDays: fromInsert('scheduledDays'),
-        learningSteps: fromInsert('learningSteps'),
-        reps: fromInsert('reps'),
-        lapses: fromInsert('lapses'),
-        state: fromInsert('state'),
-        lastReview: fromInsert('lastReview'),
-        updatedAt: fromInsert('updatedAt'),
-      },
-    });
+  await writeMemories(db, { rows: rowsAsJson(memoryColumns, rows) });
 }
 
 /** Forgets every word a learner learned (reset progress): the learned-word count starts again at zero. */
