@@ -74,13 +74,9 @@ const byUser = eq(statistics.userId, sql.placeholder('userId'));
  * parses and plans every statement it is sent, which cost these hot ones more than running them (ADR 049).
  */
 
-/**
- * One row per subscription (one without any): the learner's statistics, progress, settings and counter,
- * and what a completion's idempotency key stored (none without a key).
- */
-const readState = namedStatement(
-  'learner_state',
-  queryText
+/** One row per subscription (one without any): the learner's statistics, progress, settings and counter. */
+function stateQuery(extra: Record<string, SQL.Aliased> = {}) {
+  return queryText
     .select({
       ...selectedAs('s_', statisticsColumns),
       ...selectedAs('p_', progressColumns),
@@ -90,7 +86,7 @@ const readState = namedStatement(
       ...selectedAs('t_', settingsColumns),
       ...selectedAs('c_', counterColumns),
       ...selectedAs('b_', subscriptionColumns),
-      ...selectedAs('k_', completionColumns),
+      ...extra,
     })
     .from(statistics)
     .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
@@ -98,6 +94,13 @@ const readState = namedStatement(
     .leftJoin(settings, eq(settings.userId, statistics.userId))
     .leftJoin(freeLessonCounters, eq(freeLessonCounters.userId, statistics.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, statistics.userId))
+    .$dynamic();
+}
+const readState = namedStatement('learner_state', stateQuery().where(byUser).getSQL());
+/** A completion's: the same, with what its idempotency key already stored (nothing, for a new key). */
+const readStateWithKey = namedStatement(
+  'learner_state_with_key',
+  stateQuery(selectedAs('k_', completionColumns))
     .leftJoin(
       lessonCompletions,
       and(
@@ -153,7 +156,10 @@ async function readLearner(
   idempotencyKey: string | null,
 ): Promise<{ state: LearnerState; stored: StoredCompletion | null } | null> {
   if (lock && (await lockLearner(db, { userId })).length === 0) return null;
-  const rows = await readState(db, { userId, idempotencyKey });
+  const rows =
+    idempotencyKey === null
+      ? await readState(db, { userId })
+      : await readStateWithKey(db, { userId, idempotencyKey });
   const first = rows[0];
   const stats = first && rowOf('s_', statisticsColumns, first);
   const progress = first && rowOf('p_', progressColumns, first);
