@@ -1,0 +1,114 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertRowsFromJson,
+  namedStatement,
+  placeholdersFor,
+  queryText,
+  rowOf,
+  rowsAsJson,
+  selectedAs,
+} from '../src/lib/named-statement.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+/*
+ * A named statement built with drizzle's query builders (the learner's state, a completion's writes) reads
+ * and writes what drizzle's own queries do, column types included, on either engine.
+ */
+const things = pgTable('builder_things', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  doc: jsonb('doc').$type<{ list: number[] }>(),
+  flags: boolean('flags').array().notNull(),
+  seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  score: integer('score'),
+});
+const notes = pgTable('builder_notes', {
+  thingId: integer('thing_id').primaryKey(),
+  note: text('note').notNull(),
+});
+
+const { id: _id, ...thingFields } = getTableColumns(things);
+const noteColumns = getTableColumns(notes);
+const insertThings = namedStatement('test_builder_insert', insertRowsFromJson(things, thingFields));
+const readThings = namedStatement(
+  'test_builder_read',
+  queryText
+    .select({ ...selectedAs('t_', getTableColumns(things)), ...selectedAs('n_', noteColumns) })
+    .from(things)
+    .leftJoin(notes, eq(notes.thingId, things.id))
+    .where(eq(things.label, sql.placeholder('label')))
+    .getSQL(),
+);
+const updateThing = namedStatement(
+  'test_builder_update',
+  queryText
+    .update(things)
+    .set(placeholdersFor({ doc: things.doc, flags: things.flags, at: things.at }))
+    .where(eq(things.label, sql.placeholder('label')))
+    .getSQL(),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.execute(sql`
+    create table builder_things (id serial primary key, label text not null, at timestamptz not null,
+      doc jsonb, flags boolean[] not null, seconds bigint not null, score integer)`);
+  await t.database.db.execute(
+    sql`create table builder_notes (thing_id integer primary key, note text not null)`,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const at = new Date('2026-11-24T10:00:00.123Z');
+const rows = [
+  { label: 'a', at, doc: { list: [1, 2] }, flags: [true, false], seconds: 1_795_000_000, score: 3 },
+  { label: 'a', at, doc: null, flags: [], seconds: 0, score: null },
+  { label: "b'c\\", at, doc: { list: [] }, flags: [false], seconds: 7 },
+];
+
+describe('a named statement built with the query builders', () => {
+  it('writes any number of rows from one JSON parameter as drizzle writes them', async () => {
+    const { db } = t.database;
+    await insertThings(db, { rows: rowsAsJson(thingFields, []) });
+    await insertThings(db, { rows: rowsAsJson(thingFields, rows) });
+    const stored = await db.select().from(things).orderBy(things.id);
+    expect(stored.map(({ id: _ignored, ...row }) => row)).toEqual(
+      rows.map((row) => ({ score: null, ...row })),
+    );
+  });
+
+  it('reads rows with the schema types, null for an outer join that found no row', async () => {
+    const { db } = t.database;
+    const [first] = await db.select().from(things).where(eq(things.label, 'a')).orderBy(things.id);
+    await db.insert(notes).values({ thingId: first!.id, note: 'noted' });
+    const read = await readThings(db, { label: 'a' });
+    const mine = await db
+      .select()
+      .from(things)
+      .leftJoin(notes, eq(notes.thingId, things.id))
+      .where(eq(things.label, 'a'));
+    const mapped = read.map((row) => ({
+      builder_things: rowOf('t_', getTableColumns(things), row),
+      builder_notes: rowOf('n_', noteColumns, row),
+    }));
+    expect(mapped.sort((x, y) => x.builder_things!.id - y.builder_things!.id)).toEqual(
+      mine.sort((x, y) => x.builder_things.id - y.builder_things.id),
+    );
+    expect(mapped.some((row) => row.builder_notes === null)).toBe(true);
+    expect((await readThings(db, { label: "b'c\\" }))[0]).toMatchObject({ t_label: "b'c\\" });
+  });
+
+  it('writes placeholders as their columns do: json, arrays, dates', async () => {
+    const { db } = t.database;
+    const later = new Date('2026-11-25T00:00:00.000Z');
+    await updateThing(db, { label: "b'c\\", doc: { list: [9] }, flags: [true, true], at: later });
+    const [row] = await db.select().from(things).where(eq(things.label, "b'c\\"));
+    expect(row).toMatchObject({ doc: { list: [9] }, flags: [true, true], at: later });
+  });
+});
