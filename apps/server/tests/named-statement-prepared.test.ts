@@ -78,7 +78,7 @@ describe('a hot statement', () => {
         'active_session',
         'learner_state',
         'learner_lock',
-        'completion_save',
+        'completion_write',
       ]) {
         expect(names).toContain(name);
       }

@@ -24,27 +24,51 @@ export function selectedAs(prefix: string, columns: Columns): Record<string, SQL
 }
 
 /**
- * A placeholder for each of `columns`, named by its key and written as its column writes a value (a jsonb
- * column's JSON text, an array's literal): a named write's `values` or `set`.
+ * A placeholder for each of `columns`, named `<prefix><key>` and written as its column writes a value (a
+ * jsonb column's JSON text, an array's literal): a named write's `values` or `set`.
  */
-export function placeholdersFor<C extends Columns>(columns: C): { [K in keyof C]: SQL } {
+export function placeholdersFor<C extends Columns>(columns: C, prefix = ''): { [K in keyof C]: SQL } {
   return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql`${sql.param(sql.placeholder(key), column)}`]),
+    Object.entries(columns).map(([key, column]) => [
+      key,
+      sql`${sql.param(sql.placeholder(`${prefix}${key}`), column)}`,
+    ]),
   ) as { [K in keyof C]: SQL };
 }
 
 /**
  * `insert into <table> (<columns>) select … from json_populate_recordset(…)`: any number of rows as one JSON
- * parameter, `rows` (`rowsAsJson`), so the text is the same for every count and can be named. Columns left
- * out take their defaults; `then` follows it (a conflict clause).
+ * parameter named `rows` (`rowsAsJson`), so the text is the same for every count and can be named. Columns
+ * left out take their defaults. `onConflict`: rows already there are left alone, or get `update`'s columns
+ * from the new row.
  */
-export function insertRowsFromJson(table: PgTable, columns: Columns, then: SQL = sql``): SQL {
-  const names = sql.join(
-    Object.values(columns).map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  return sql`insert into ${table} (${names}) select ${names}
-    from json_populate_recordset(null::${table}, ${sql.placeholder('rows')}::json) ${then}`;
+export function insertRowsFromJson(
+  table: PgTable,
+  columns: Columns,
+  {
+    rows = 'rows',
+    onConflict,
+  }: { rows?: string; onConflict?: 'nothing' | { target: PgColumn[]; update: Columns } } = {},
+): SQL {
+  const names = (list: PgColumn[]) =>
+    sql.join(
+      list.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+  const conflict =
+    onConflict === undefined
+      ? sql``
+      : onConflict === 'nothing'
+        ? sql` on conflict do nothing`
+        : sql` on conflict (${names(onConflict.target)}) do update set ${sql.join(
+            Object.values(onConflict.update).map(
+              (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+            ),
+            sql`, `,
+          )}`;
+  const listed = names(Object.values(columns));
+  return sql`insert into ${table} (${listed}) select ${listed}
+    from json_populate_recordset(null::${table}, ${sql.placeholder(rows)}::json)${conflict}`;
 }
 
 /** The `rows` of `insertRowsFromJson`: each value as its column writes it, keyed by column name. */

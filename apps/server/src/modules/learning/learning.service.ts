@@ -489,10 +489,10 @@ function settleCompletion(
     userId,
     now,
     freeLessons: sameCounter(state.freeLessons, result.freeLessons) ? null : result.freeLessons,
-    committed: result.committed
-      ? { statistics: result.statistics, progress: replaceEntry(state.progress, result.progress) }
-      : null,
-    words: result.statistics.words,
+    statistics: result.committed
+      ? result.statistics
+      : { ...state.statistics, words: result.statistics.words },
+    progress: result.committed ? replaceEntry(state.progress, result.progress) : null,
     // Issue 13: a new status is news for the bell on every device.
     notification:
       result.committed && result.newStatus ? newStatusText(state.uiLanguage, result.newStatus.name) : null,

@@ -107,33 +107,20 @@ export async function loadMemories(
 }
 
 const { id: _historyId, ...historyColumns } = getTableColumns(answerHistory);
-const writeHistory = namedStatement(
-  'answer_history_save',
-  insertRowsFromJson(answerHistory, historyColumns, sql`on conflict do nothing`),
-);
-
-/** A completion's history rows, those already stored (a replay's) left as they are. */
-export async function saveHistory(db: Database, rows: readonly HistoryRow[]) {
-  if (rows.length === 0) return;
-  await writeHistory(db, { rows: rowsAsJson(historyColumns, rows) });
-}
+/** A sitting's history rows from the JSON parameter `rows`, those already stored (a replay's) left alone. */
+export const historyInsert = (rows = 'rows') =>
+  insertRowsFromJson(answerHistory, historyColumns, { rows, onConflict: 'nothing' });
+export const historyJson = (rows: readonly HistoryRow[]) => rowsAsJson(historyColumns, rows);
 
 const { userId: _memoryUser, itemKey: _memoryKey, ...memoryFields } = memoryColumns;
-/** Every item of a sitting in one statement (issue 15: it was one per item), named: its text never changes. */
-const writeMemories = namedStatement(
-  'item_memory_save',
-  insertRowsFromJson(
-    itemMemory,
-    memoryColumns,
-    sql`on conflict (${sql.identifier(itemMemory.userId.name)}, ${sql.identifier(itemMemory.itemKey.name)})
-      do update set ${sql.join(
-        Object.values(memoryFields).map(
-          (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
-        ),
-        sql`, `,
-      )}`,
-  ),
-);
+/** A sitting's memories from the JSON parameter `rows`, each item's replacing the one stored. */
+export const memoriesUpsert = (rows = 'rows') =>
+  insertRowsFromJson(itemMemory, memoryColumns, {
+    rows,
+    onConflict: { target: [itemMemory.userId, itemMemory.itemKey], update: memoryFields },
+  });
+/** Every item of a sitting in one statement (issue 15: it was one per item). */
+const writeMemories = namedStatement('item_memory_save', memoriesUpsert());
 
 export async function saveMemories(
   db: Database,
@@ -142,6 +129,11 @@ export async function saveMemories(
   now: Date,
 ): Promise<void> {
   if (memories.size === 0) return;
+  await writeMemories(db, { rows: memoriesJson(userId, memories, now) });
+}
+
+/** The `rows` of `memoriesUpsert`. */
+export function memoriesJson(userId: string, memories: ReadonlyMap<string, ItemMemory>, now: Date) {
   const rows = [...memories].map(([itemKey, memory]) => ({
     userId,
     itemKey,
@@ -156,7 +148,7 @@ export async function saveMemories(
     lastReview: memory.lastReview === null ? null : new Date(memory.lastReview),
     updatedAt: now,
   }));
-  await writeMemories(db, { rows: rowsAsJson(memoryColumns, rows) });
+  return rowsAsJson(memoryColumns, rows);
 }
 
 /** Forgets every word a learner learned (reset progress): the learned-word count starts again at zero. */
