@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('lesson completion round trips', () => {
-  it('completes a lesson in at most 15 statements and replays it in at most 3', async () => {
+  it('completes a lesson in at most 8 statements and replays it in at most 3', async () => {
     const learner = await registerLearner(t.app);
     const drive = learningDriver(t.app, course, learner, { secret: 'round-trip-secret' });
     expect((await drive.selectCourse()).statusCode).toBe(200);
@@ -35,13 +35,12 @@ describe('lesson completion round trips', () => {
     expect(first?.statusCode, first?.body).toBe(200);
     expect(first?.json()).toMatchObject({ committed: true, pointsTotal: 4 });
     const completion = statements.filter((text) => !/sessions|rate_limit_hits/.test(text));
-    // The lesson's exercises (this instance's first completion of it), the lock, the state, the key, the
-    // memories, tiers and allowance (a cold cache), then one write per concern: counter, statistics,
-    // progress, events, history, memories, key (ADR 051).
+    // The lesson's exercises and their items (this instance's first completion of it), tiers and allowance
+    // (a cold cache), then the lock, the state with the key, the memories, and one write (ADR 051).
     expect(
       completion.length,
       completion.map((text) => text.trim().slice(0, 90)).join('\n'),
-    ).toBeLessThanOrEqual(15);
+    ).toBeLessThanOrEqual(8);
 
     let replay: Awaited<ReturnType<typeof drive.complete>> | undefined;
     const replayed = await countStatements(async () => {
