@@ -70,8 +70,10 @@ const completionColumns = {
 const byUser = eq(statistics.userId, sql.placeholder('userId'));
 
 /*
- * The learner's statements are drizzle queries run as named statements (lib/named-statement.ts): PGlite
- * parses and plans every statement it is sent, which cost these hot ones more than running them (ADR 049).
+ * The learner's statements are drizzle queries built once and run as named statements
+ * (lib/named-statement.ts): PGlite parses and plans every statement it is sent, which cost these hot ones
+ * more than running them (ADR 049, 051). Their rows come back as the driver gives them; `rowOf` maps each
+ * prefix's columns back to the schema's types.
  */
 
 /** One row per subscription (one without any): the learner's statistics, progress, settings and counter. */
@@ -119,7 +121,7 @@ const lockLearner = namedStatement(
 
 /**
  * Reads a learner's state: one query over their statistics, progress, user, settings, free-lesson counter
- * and subscriptions (one row per subscription; for a completion, with its key's stored outcome). With `lock`, inside a transaction, the statistics row is
+ * and subscriptions (one row per subscription). With `lock`, inside a transaction, the statistics row is
  * first locked (`for update`) until the transaction ends: every change to a learner's points and progress
  * takes this lock first, so concurrent completions (replays, double clicks, two devices) apply one after
  * the other and never double-count. The lock is its own statement because a statement that waited for a
@@ -204,7 +206,7 @@ async function readLearner(
 const progressByText = new Map<string, LearningProgress>();
 const MAX_PROGRESS_TEXTS = 1024;
 
-export function progressOf(text: string): LearningProgress {
+function progressOf(text: string): LearningProgress {
   let progress = progressByText.get(text);
   if (!progress) {
     if (progressByText.size >= MAX_PROGRESS_TEXTS) progressByText.clear();
@@ -266,11 +268,12 @@ export async function saveStatistics(db: Database, userId: string, stats: Statis
   await writeStatistics(db, { ...stats, userId });
 }
 
+const progressFields = { selected: learningProgress.selected, timestamp: learningProgress.timestamp };
 const writeProgress = namedStatement(
   'progress_save',
   queryText
     .update(learningProgress)
-    .set(placeholdersFor({ selected: learningProgress.selected, timestamp: learningProgress.timestamp }))
+    .set(placeholdersFor(progressFields))
     .where(eq(learningProgress.userId, sql.placeholder('userId')))
     .getSQL(),
 );
@@ -298,7 +301,6 @@ const noticeColumns = {
   content: notifications.content,
   timestamp: notifications.timestamp,
 };
-const progressFields = { selected: learningProgress.selected, timestamp: learningProgress.timestamp };
 const keyColumns = {
   userId: lessonCompletions.userId,
   idempotencyKey: lessonCompletions.idempotencyKey,
