@@ -141,7 +141,7 @@ describe('the learning config cache', () => {
     // The database as the cache sees it: away while `away` is set (an outage), the real one otherwise.
     const flaky = new Proxy(t.database.db, {
       get(target, property, receiver) {
-        if (away && property === 'select') throw new Error('database away');
+        if (away && (property === 'select' || property === 'execute')) throw new Error('database away');
         return Reflect.get(target, property, receiver) as unknown;
       },
     }) as Database;

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Transaction as PgliteTransaction, PGlite, Results } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
 import type { DatabaseActivity } from '../lib/metrics.ts';
 import {
+  type DirectStatements,
   namedStatementsOnPostgres,
   prepareNamedStatements,
   runNamedStatementsDirectly,
@@ -113,16 +115,24 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
     const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     await prepareNamedStatements((text) => client.exec(text));
-    runNamedStatementsDirectly(db, {
+    const statementsOn = (runner: Pick<PGlite, 'exec' | 'query'>): DirectStatements => ({
       async execute(text) {
         statementLogger.logQuery(text, []);
-        const results = await client.exec(text);
+        const results = await runner.exec(text);
         return results[results.length - 1]?.rows ?? [];
+      },
+      async executeAll(texts) {
+        for (const text of texts) statementLogger.logQuery(text, []);
+        return (await runner.exec(texts.join(';\n'))).map((results) => results.rows);
       },
       async plain(_name, text, params) {
         statementLogger.logQuery(text, params);
-        return (await client.query(text, params)).rows;
+        return (await runner.query(text, params)).rows;
       },
+    });
+    runNamedStatementsDirectly(db, {
+      ...statementsOn(client),
+      transaction: (work) => client.transaction((tx) => work(statementsOn(tx))),
     });
     return {
       db,
@@ -176,14 +186,44 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
     getTypeParser: (type: number, format?: 'text' | 'binary') =>
       keptAsText.has(type) ? asText : pg.types.getTypeParser(type, format),
   };
-  runNamedStatementsDirectly(db, {
+  const statementsOn = (runner: Pool | PoolClient): DirectStatements => ({
     async execute(text) {
       statementLogger.logQuery(text, []);
-      return (await pool.query({ text, types })).rows;
+      return (await runner.query({ text, types })).rows;
+    },
+    async executeAll(texts) {
+      const rows: unknown[][] = [];
+      for (const text of texts) {
+        statementLogger.logQuery(text, []);
+        rows.push((await runner.query({ text, types })).rows);
+      }
+      return rows;
     },
     async plain(name, text, params) {
       statementLogger.logQuery(text, params);
-      return (await pool.query({ name, text, values: params, types })).rows;
+      return (await runner.query({ name, text, values: params, types })).rows;
+    },
+  });
+  runNamedStatementsDirectly(db, {
+    ...statementsOn(pool),
+    // What drizzle's own transaction does on node-postgres: one client of the pool, BEGIN … COMMIT.
+    async transaction(work) {
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await connection.query('begin');
+        const result = await work(statementsOn(connection));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch((failed: Error) => {
+          broken = failed;
+        });
+        throw error;
+      } finally {
+        // A connection that could not even roll back is closed, not given to the next request.
+        connection.release(broken);
+      }
     },
   });
   return {

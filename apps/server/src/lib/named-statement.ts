@@ -137,7 +137,7 @@ let postgresOpened = false;
  * with its values written as quoted literals (drizzle's public `escapeString`). PostgreSQL runs the plain
  * text, under its name outside a transaction (node-postgres then prepares it once per connection).
  */
-export function namedStatement<Row = Record<string, unknown>>(name: string, text: SQL) {
+export function namedStatement<Row = Record<string, unknown>>(name: string, text: SQL): NamedStatement<Row> {
   if (!/^[a-z][a-z0-9_]*$/.test(name) || statements.some((statement) => statement.name === name)) {
     throw new Error(`named statement '${name}': a new lower-case SQL name is needed`);
   }
@@ -155,7 +155,8 @@ export function namedStatement<Row = Record<string, unknown>>(name: string, text
   }
   statements.push(statement);
 
-  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+  /** What runs: `EXECUTE name(…)` on an embedded database that prepared it, else the plain text. */
+  const sentOf = (values: Record<string, unknown>): Sent => {
     const params = fillPlaceholders(statement.params, values);
     const literals = params.map(literalOf);
     const prepared =
@@ -163,16 +164,105 @@ export function namedStatement<Row = Record<string, unknown>>(name: string, text
       embeddedOpened &&
       !postgresOpened &&
       literals.every((literal) => literal !== undefined);
-    const direct = directRuns.get(db);
-    if (direct) {
-      return (
-        prepared ? direct.execute(executeText(name, literals)) : direct.plain(name, statement.text, params)
-      ) as Promise<Row[]>;
-    }
-    const run = prepared ? sql.raw(executeText(name, literals)) : withParams(statement.pieces, params);
-    const result = (await db.execute(run)) as unknown as { rows: Row[] };
-    return result.rows;
+    return {
+      execute: prepared ? executeText(name, literals) : undefined,
+      name,
+      text: statement.text,
+      params,
+    };
   };
+  const named: NamedStatement<Row> = async (db, values) =>
+    (await runOne(directRuns.get(db), db, sentOf(values), statement.pieces)) as Row[];
+  sending.set(named, { sentOf, pieces: statement.pieces });
+  return named;
+}
+
+/** A named statement: run with `(db, values)` on the pool or a drizzle transaction, or by a `RunNamed`. */
+export type NamedStatement<Row = Record<string, unknown>> = (
+  db: Database,
+  values: Record<string, unknown>,
+) => Promise<Row[]>;
+
+interface Sent {
+  /** `EXECUTE name(…)` when the statement is prepared on this database. */
+  execute: string | undefined;
+  name: string;
+  text: string;
+  params: unknown[];
+}
+const sending = new WeakMap<
+  object,
+  { sentOf: (values: Record<string, unknown>) => Sent; pieces: string[] }
+>();
+
+async function runOne(
+  direct: DirectStatements | undefined,
+  db: Database | null,
+  sent: Sent,
+  pieces: string[],
+): Promise<unknown[]> {
+  if (direct) {
+    return sent.execute !== undefined
+      ? direct.execute(sent.execute)
+      : direct.plain(sent.name, sent.text, sent.params);
+  }
+  const query = sent.execute !== undefined ? sql.raw(sent.execute) : withParams(pieces, sent.params);
+  return ((await db!.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
+/** A named statement with its values, for `RunNamed.all`. */
+export type Call<Row> = readonly [NamedStatement<Row>, Record<string, unknown>];
+
+/** Runs named statements on one database or inside `inTransaction`'s transaction: their rows. */
+export interface RunNamed {
+  <Row>(statement: NamedStatement<Row>, values: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * Several, one after the other, each its own statement (its own snapshot). An embedded database gets
+   * them in one call of its driver when all are prepared: each call is a round of PGlite's protocol.
+   */
+  all<Rows extends unknown[]>(
+    ...calls: { [K in keyof Rows]: Call<Rows[K]> }
+  ): Promise<{ [K in keyof Rows]: Array<Rows[K]> }>;
+}
+
+function runner(direct: DirectStatements | undefined, db: Database | null): RunNamed {
+  const one = (statement: object, values: Record<string, unknown>) => {
+    const { sentOf, pieces } = sending.get(statement)!;
+    return runOne(direct, db, sentOf(values), pieces);
+  };
+  const run = (<Row>(statement: NamedStatement<Row>, values: Record<string, unknown>) =>
+    one(statement, values) as Promise<Row[]>) as RunNamed;
+  run.all = (async (...calls: Array<Call<unknown>>) => {
+    const sent = calls.map(([statement, values]) => sending.get(statement)!.sentOf(values));
+    const texts = sent.flatMap((one) => (one.execute === undefined ? [] : [one.execute]));
+    if (direct && texts.length === calls.length) return direct.executeAll(texts);
+    const rows: unknown[][] = [];
+    for (const [statement, values] of calls) rows.push(await one(statement, values));
+    return rows;
+  }) as RunNamed['all'];
+  return run;
+}
+
+/** `run` as it is, or one that runs named statements on `db` (a repository's read used inside and out). */
+export function runnerOf(db: Database | RunNamed): RunNamed {
+  return typeof db === 'function' ? db : runner(directRuns.get(db), db);
+}
+
+/**
+ * Named statements in one transaction, all or nothing: `work` runs them with `run` and the transaction
+ * commits when it resolves, rolls back when it throws. Why not drizzle's `db.transaction` (ADR 051): inside
+ * it every statement goes through drizzle, which hands PGlite its type parsers with each query (PGlite
+ * copies its parser table per query) and sends the plain text (parsed and planned each time), and a
+ * completion's half-dozen statements then cost twice main's whole completion. This runs them through the
+ * driver's public transaction (PGlite's `transaction`, a node-postgres pool client's BEGIN/COMMIT) as
+ * prepared statements. Only named statements run inside: a drizzle query on `db` would wait for this
+ * transaction forever on PGlite (one connection). On a database without a direct run (a drizzle
+ * transaction), drizzle runs them.
+ */
+export function inTransaction<T>(db: Database, work: (run: RunNamed) => Promise<T>): Promise<T> {
+  const direct = directRuns.get(db);
+  if (direct) return direct.transaction((inside) => work(runner(inside, null)));
+  return db.transaction((tx) => work(runner(undefined, tx as unknown as Database)));
 }
 
 /**
@@ -182,11 +272,18 @@ export function namedStatement<Row = Record<string, unknown>>(name: string, text
  * node-postgres, given the statement's name, parses and plans it once per connection. Inside a
  * transaction (no direct run for `tx`) the statement goes through drizzle.
  */
-export interface DirectRun {
+export interface DirectStatements {
   /** `EXECUTE name(…)`, text that holds its values: the rows. */
   execute(text: string): Promise<unknown[]>;
   /** The plain text with its values as parameters: the rows. */
   plain(name: string, text: string, params: unknown[]): Promise<unknown[]>;
+  /** Several `EXECUTE name(…)` texts, one after the other: each one's rows. */
+  executeAll(texts: string[]): Promise<unknown[][]>;
+}
+
+export interface DirectRun extends DirectStatements {
+  /** `work` inside one transaction of the driver's, its statements run by what it is given (`inTransaction`). */
+  transaction<T>(work: (inside: DirectStatements) => Promise<T>): Promise<T>;
 }
 
 const directRuns = new WeakMap<Database, DirectRun>();

@@ -9,6 +9,8 @@ import {
   insertRowsFromJson,
   namedStatement,
   placeholdersFor,
+  runnerOf,
+  type RunNamed,
   queryText,
   rowOf,
   rowsAsJson,
@@ -29,7 +31,15 @@ import {
 } from '../../db/schema.ts';
 import { rowIsPremium } from '../billing/billing.repository.ts';
 import { DEFAULT_FREE_LESSONS } from '../catalogue/catalogue.repository.ts';
-import { historyInsert, historyJson, memoriesJson, memoriesUpsert } from '../review/review.repository.ts';
+import {
+  historyInsert,
+  historyJson,
+  memoriesJson,
+  memoriesOf,
+  memoriesRead,
+  memoriesUpsert,
+} from '../review/review.repository.ts';
+import type { ItemMemory } from '@parlo/core/review/memory';
 import type { AnswerWrites } from '../review/review.service.ts';
 
 /** Everything the learning rules need about one learner, as the tables hold it. */
@@ -134,34 +144,38 @@ export async function loadLearnerState(
   now: Date,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<LearnerState | null> {
-  return (await readLearner(db, userId, now, lock, null))?.state ?? null;
+  if (lock && (await lockLearner(db, { userId })).length === 0) return null;
+  return learnerOf(await readState(db, { userId }), userId, now)?.state ?? null;
 }
 
 /**
- * A completion's read, inside its transaction: the learner locked as `loadLearnerState` with `lock` does,
- * then their state and what `idempotencyKey` already stored, read together.
+ * A completion's read, inside its transaction (`inTransaction`): the learner locked as `loadLearnerState`
+ * with `lock` does, then their state with what `idempotencyKey` already stored, and their memories of
+ * `itemKeys` — three statements sent together, each reading after the lock.
  */
 export async function loadLearnerForCompletion(
-  db: Database,
+  run: RunNamed,
   userId: string,
   now: Date,
   idempotencyKey: string,
-): Promise<{ state: LearnerState; stored: StoredCompletion | null } | null> {
-  return readLearner(db, userId, now, true, idempotencyKey);
+  itemKeys: readonly string[],
+): Promise<(Learner & { memories: Map<string, ItemMemory> }) | null> {
+  const [locked, rows, memories] = await run.all(
+    [lockLearner, { userId }],
+    [readStateWithKey, { userId, idempotencyKey }],
+    memoriesRead(userId, itemKeys),
+  );
+  const learner = locked.length === 0 ? null : learnerOf(rows, userId, now);
+  return learner && { ...learner, memories: memoriesOf(memories) };
 }
 
-async function readLearner(
-  db: Database,
-  userId: string,
-  now: Date,
-  lock: boolean,
-  idempotencyKey: string | null,
-): Promise<{ state: LearnerState; stored: StoredCompletion | null } | null> {
-  if (lock && (await lockLearner(db, { userId })).length === 0) return null;
-  const rows =
-    idempotencyKey === null
-      ? await readState(db, { userId })
-      : await readStateWithKey(db, { userId, idempotencyKey });
+interface Learner {
+  state: LearnerState;
+  stored: StoredCompletion | null;
+}
+
+/** The learner in the rows of `readState` or `readStateWithKey` (one per subscription), null without any. */
+function learnerOf(rows: Array<Record<string, unknown>>, userId: string, now: Date): Learner | null {
   const first = rows[0];
   const stats = first && rowOf('s_', statisticsColumns, first);
   const progress = first && rowOf('p_', progressColumns, first);
@@ -224,23 +238,40 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+const readTiers = namedStatement(
+  'status_tiers',
+  queryText
+    .select({ name: statuses.name, points: statuses.points })
+    .from(statuses)
+    .where(and(eq(statuses.languageId, sql.placeholder('languageId')), eq(statuses.enabled, true)))
+    .orderBy(asc(statuses.points), asc(statuses.id))
+    .getSQL(),
+);
+const readAllowance = namedStatement(
+  'free_lesson_allowance',
+  queryText
+    .select(selectedAs('', { freeLessons: config.freeLessons }))
+    .from(config)
+    .where(eq(config.id, 1))
+    .getSQL(),
+);
+
 /** A spoken language's enabled status tiers, lowest first (the built-in ones when none are stored). */
-export async function readStatusTiers(db: Database, languageId: number | null): Promise<StatusTier[]> {
+export async function readStatusTiers(
+  db: Database | RunNamed,
+  languageId: number | null,
+): Promise<StatusTier[]> {
   if (languageId !== null) {
-    const rows = await db
-      .select({ name: statuses.name, points: statuses.points })
-      .from(statuses)
-      .where(and(eq(statuses.languageId, languageId), eq(statuses.enabled, true)))
-      .orderBy(asc(statuses.points), asc(statuses.id));
-    if (rows.length > 0) return rows;
+    const rows = await runnerOf(db)(readTiers, { languageId });
+    if (rows.length > 0) return rows.map((row) => ({ name: String(row.name), points: Number(row.points) }));
   }
   return [...defaultStatusTiers];
 }
 
 /** The operator's free lessons per day (config), the default until one is stored. */
-export async function readFreeLessonAllowance(db: Database): Promise<number> {
-  const [row] = await db.select({ freeLessons: config.freeLessons }).from(config).where(eq(config.id, 1));
-  return row?.freeLessons ?? DEFAULT_FREE_LESSONS;
+export async function readFreeLessonAllowance(db: Database | RunNamed): Promise<number> {
+  const [row] = await runnerOf(db)(readAllowance, {});
+  return row ? Number(row.freeLessons) : DEFAULT_FREE_LESSONS;
 }
 
 /** A completion stored under an idempotency key: what was played, the outcome sent, whether retired. */
@@ -387,12 +418,12 @@ export interface CompletionWrites {
  * Writes one completion inside the transaction that locked the learner (`loadLearnerForCompletion`) and
  * found its key unused: all of it or, with the transaction, nothing.
  */
-export async function saveCompletion(tx: Database, writes: CompletionWrites): Promise<void> {
+export async function saveCompletion(run: RunNamed, writes: CompletionWrites): Promise<void> {
   const { userId, now } = writes;
   const seconds = Math.floor(now.getTime() / 1000);
   const prefixed = (prefix: string, values: object) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
-  await writeCompletion(tx, {
+  await run(writeCompletion, {
     userId,
     counter: rowsAsJson(
       { userId: freeLessonCounters.userId, ...counterColumns },

@@ -1,5 +1,6 @@
 import type { StatusTier } from '@parlo/core/stats/status';
 import type { Database } from '../../db/client.ts';
+import type { RunNamed } from '../../lib/named-statement.ts';
 import { readFreeLessonAllowance, readStatusTiers } from './learner-state.repository.ts';
 
 /** The status tiers of a spoken language and the operator's free lessons per day. */
@@ -56,7 +57,7 @@ export function learningConfigCache(
     async get(
       spokenLanguageId: number | null,
       catalogue: unknown,
-      reader: Database = db,
+      reader: Database | RunNamed = db,
     ): Promise<LearningConfig> {
       if (catalogue !== catalogueSeen) {
         tiersByLanguage.clear();

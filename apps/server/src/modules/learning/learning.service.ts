@@ -32,6 +32,7 @@ import { statusView } from '@parlo/core/stats/status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../lib/named-statement.ts';
 import { learningEvents, lessonCompletions, users } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import type { catalogueCache } from '../catalogue/catalogue.cache.ts';
@@ -40,7 +41,7 @@ import type { RefusalCode } from '@parlo/contract/errors';
 import type { Catalogue } from '@parlo/contract/catalogue';
 import { completionOutcomeSchema, type CompletionOutcome } from '@parlo/contract/learning';
 import { answersToRemember } from '../review/review.service.ts';
-import { forgetMemories, itemKeysOf, loadMemories } from '../review/review.repository.ts';
+import { forgetMemories, itemKeysOf } from '../review/review.repository.ts';
 import { completionExercisesCache, type LessonContent } from './completion-exercises.cache.ts';
 import { learningConfigCache } from './learning-config.cache.ts';
 import { newStatusText } from '@parlo/core/reminders/reminder-texts';
@@ -279,27 +280,35 @@ export function learningService(deps: AppDeps, cache: Cache) {
       const now = deps.now();
       const { catalogue } = await cache.get();
       // A lesson's exercises and items are content: read from this instance's cache before the
-      // transaction opens (a read inside it would need a second connection, which PGlite never frees).
+      // transaction opens. Inside it only named statements run (`inTransaction`): a blitz's exercises,
+      // which depend on the learner's program, are read outside once it is known, and the transaction
+      // tried again.
       const lesson = played.kind === 'lesson' ? await exercisesCache.get(played.lessonId, catalogue) : null;
       const completing = { userId, played, input, secretAccess, now, catalogue };
+      let blitz: { program: CatalogueProgram; content: LessonContent } | null = null;
 
-      return db.transaction(async (tx) => {
-        const read = await loadLearnerForCompletion(tx, userId, now, input.idempotencyKey);
-        if (!read) throw errors.unauthorized();
-        const { state, stored } = read;
-        if (stored) return replayedCompletion(stored, played);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const done = await inTransaction<Attempted>(db, async (run) => {
+          const known = lesson ?? blitz?.content;
+          const itemKeys = known ? [...new Set(known.itemKeys.values())] : [];
+          const read = await loadLearnerForCompletion(run, userId, now, input.idempotencyKey, itemKeys);
+          if (!read) throw errors.unauthorized();
+          const { state, stored, memories } = read;
+          if (stored) return { outcome: replayedCompletion(stored, played) };
 
-        const { program } = currentProgram(catalogue, state.progress);
-        const content = lesson ?? (played.kind === 'blitz' ? await blitzContent(tx, program, played) : null);
-        if (!content) throw new Error('a lesson completion without its exercises');
-        const memories = await loadMemories(tx, userId, {
-          itemKeys: [...new Set(content.itemKeys.values())],
+          const { program } = currentProgram(catalogue, state.progress);
+          const content = lesson ?? (blitz?.program === program ? blitz.content : null);
+          if (!content) return { missing: program };
+          const config = await configCache.get(state.spokenLanguageId, catalogue, run);
+          const { outcome, writes } = settleCompletion(state, config, content, memories, completing);
+          if (writes !== null) await saveCompletion(run, writes);
+          return { outcome };
         });
-        const config = await configCache.get(state.spokenLanguageId, catalogue, tx);
-        const { outcome, writes } = settleCompletion(state, config, content, memories, completing);
-        if (writes !== null) await saveCompletion(tx, writes);
-        return outcome;
-      });
+        if ('outcome' in done) return done.outcome;
+        if (played.kind !== 'blitz') break;
+        blitz = { program: done.missing, content: await blitzContent(db, done.missing, played) };
+      }
+      throw new Error('a blitz completion whose program kept changing');
     },
 
     /**
@@ -403,6 +412,9 @@ export function learningService(deps: AppDeps, cache: Cache) {
 function lessonLocked() {
   return new AppError(409, 'LESSON_LOCKED', 'This lesson is not open yet.');
 }
+
+/** A completion's transaction: its outcome, or what it needs read first (`complete`). */
+type Attempted = { outcome: CompletionOutcome } | { missing: CatalogueProgram };
 
 interface Completing {
   userId: string;
@@ -570,7 +582,7 @@ function samePlayed(stored: Record<string, unknown>, played: PlayedLesson): bool
     : stored.kind === 'blitz' && stored.blitzTopicId === played.blitzTopicId;
 }
 
-/** A blitz's exercises and items: the blitz exercises of the normal topics it covers, read in the transaction. */
+/** A blitz's exercises and items: the blitz exercises of the normal topics it covers. */
 async function blitzContent(
   db: Database,
   program: CatalogueProgram,

@@ -16,6 +16,7 @@ import {
   insertRowsFromJson,
   namedStatement,
   queryText,
+  type Call,
   rowOf,
   rowsAsJson,
   selectedAs,
@@ -84,6 +85,20 @@ const readItemMemories = namedStatement(
     .getSQL(),
 );
 
+/** The read of `userId`'s memories of `itemKeys` (a completion's), for `RunNamed.all`; `memoriesOf` its rows. */
+export function memoriesRead(userId: string, itemKeys: readonly string[]): Call<Record<string, unknown>> {
+  return [readItemMemories, { userId, itemKeys: JSON.stringify(itemKeys) }];
+}
+
+export function memoriesOf(rows: ReadonlyArray<Record<string, unknown>>): Map<string, ItemMemory> {
+  return new Map(
+    rows.flatMap((found) => {
+      const row = rowOf('', memoryColumns, found);
+      return row ? [[row.itemKey, toMemory(row)] as const] : [];
+    }),
+  );
+}
+
 export async function loadMemories(
   db: Database,
   userId: string,
@@ -91,13 +106,7 @@ export async function loadMemories(
 ): Promise<Map<string, ItemMemory>> {
   if ('itemKeys' in filter) {
     if (filter.itemKeys.length === 0) return new Map();
-    const rows = await readItemMemories(db, { userId, itemKeys: JSON.stringify(filter.itemKeys) });
-    return new Map(
-      rows.flatMap((found) => {
-        const row = rowOf('', memoryColumns, found);
-        return row ? [[row.itemKey, toMemory(row)] as const] : [];
-      }),
-    );
+    return memoriesOf(await readItemMemories(db, memoriesRead(userId, filter.itemKeys)[1]));
   }
   const rows = await db
     .select()
