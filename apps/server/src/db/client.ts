@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Transaction as PgliteTransaction, PGlite, Results } from '@electric-sql/pglite';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { DatabaseActivity } from '../lib/metrics.ts';
 import {
   type DirectStatements,
@@ -121,9 +121,17 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
         const results = await runner.exec(text);
         return results[results.length - 1]?.rows ?? [];
       },
-      async executeAll(texts) {
-        for (const text of texts) statementLogger.logQuery(text, []);
-        return (await runner.exec(texts.join(';\n'))).map((results) => results.rows);
+      // Prepared ones in one call: each call is a round of PGlite's protocol.
+      async all(sent) {
+        if (sent.every((one) => one.execute !== undefined)) {
+          for (const one of sent) statementLogger.logQuery(one.execute!, []);
+          return (await runner.exec(sent.map((one) => one.execute).join(';\n'))).map(
+            (results) => results.rows,
+          );
+        }
+        const rows: unknown[][] = [];
+        for (const one of sent) rows.push(await this.plain(one.name, one.text, one.params));
+        return rows;
       },
       async plain(_name, text, params) {
         statementLogger.logQuery(text, params);
@@ -154,6 +162,9 @@ export type DatabaseFaultListener = (error: Error) => void;
 
 const warnOnFault: DatabaseFaultListener = (error) =>
   process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+
+/** Which statements each PostgreSQL connection prepared with SQL `PREPARE` (a completion's, `RunNamed.all`). */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
 async function openPostgres(url: string, onFault: DatabaseFaultListener): Promise<DatabaseHandle> {
   namedStatementsOnPostgres();
@@ -186,43 +197,77 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
     getTypeParser: (type: number, format?: 'text' | 'binary') =>
       keptAsText.has(type) ? asText : pg.types.getTypeParser(type, format),
   };
-  const statementsOn = (runner: Pool | PoolClient): DirectStatements => ({
+  const statementsOn = (runner: Pool | PoolClient, begin = async () => {}): DirectStatements => ({
     async execute(text) {
+      await begin();
       statementLogger.logQuery(text, []);
       return (await runner.query({ text, types })).rows;
     },
-    async executeAll(texts) {
-      const rows: unknown[][] = [];
-      for (const text of texts) {
-        statementLogger.logQuery(text, []);
-        rows.push((await runner.query({ text, types })).rows);
-      }
-      return rows;
-    },
     async plain(name, text, params) {
+      await begin();
       statementLogger.logQuery(text, params);
       return (await runner.query({ name, text, values: params, types })).rows;
+    },
+    async all(sent) {
+      const rows: unknown[][] = [];
+      for (const one of sent) rows.push(await this.plain(one.name, one.text, one.params));
+      return rows;
     },
   });
   runNamedStatementsDirectly(db, {
     ...statementsOn(pool),
-    // What drizzle's own transaction does on node-postgres: one client of the pool, BEGIN … COMMIT.
+    // What drizzle's own transaction does on node-postgres (one client of the pool, BEGIN … COMMIT), with
+    // fewer round trips: BEGIN goes with the first statements, and several statements (`RunNamed.all`) go
+    // as one simple query of `EXECUTE`s, each prepared with SQL `PREPARE` once per connection under
+    // `tx_<name>` (node-postgres's own prepared statements share the names without the prefix).
     async transaction(work) {
       const connection = await pool.connect();
+      let prepared = preparedOn.get(connection);
+      if (!prepared) preparedOn.set(connection, (prepared = new Set()));
+      let begun = false;
+      let discard: Error | undefined;
+      const begin = async () => {
+        if (!begun) await connection.query('begin');
+        begun = true;
+      };
+      const inside: DirectStatements = {
+        ...statementsOn(connection, begin),
+        async all(sent) {
+          const texts = sent.map((one) => one.executeAs('tx_'));
+          if (texts.some((text) => text === undefined)) return statementsOn(connection, begin).all(sent);
+          const preparing = sent.filter((one) => !prepared.has(one.name));
+          const head = begun ? [] : ['begin'];
+          const text = [
+            ...head,
+            ...preparing.map((one) => `prepare tx_${one.name} as ${one.text}`),
+            ...(texts as string[]),
+          ].join(';\n');
+          for (const one of texts) statementLogger.logQuery(one!, []);
+          // A PREPARE outlives the transaction that failed after it: that connection is then closed.
+          if (preparing.length > 0) discard = new Error('a statement prepared in a failed transaction');
+          const results = (await connection.query({ text, types })) as unknown as QueryResult | QueryResult[];
+          discard = undefined;
+          begun = true;
+          for (const one of preparing) prepared.add(one.name);
+          const list = Array.isArray(results) ? results : [results];
+          return list.slice(head.length + preparing.length).map((result) => result.rows);
+        },
+      };
       let broken: Error | undefined;
       try {
-        await connection.query('begin');
-        const result = await work(statementsOn(connection));
-        await connection.query('commit');
+        const result = await work(inside);
+        if (begun) await connection.query('commit');
         return result;
       } catch (error) {
-        await connection.query('rollback').catch((failed: Error) => {
-          broken = failed;
-        });
+        if (begun) {
+          await connection.query('rollback').catch((failed: Error) => {
+            broken = failed;
+          });
+        }
         throw error;
       } finally {
         // A connection that could not even roll back is closed, not given to the next request.
-        connection.release(broken);
+        connection.release(broken ?? discard);
       }
     },
   });

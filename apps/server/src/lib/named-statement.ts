@@ -166,6 +166,8 @@ export function namedStatement<Row = Record<string, unknown>>(name: string, text
       literals.every((literal) => literal !== undefined);
     return {
       execute: prepared ? executeText(name, literals) : undefined,
+      executeAs: (prefix: string) =>
+        literals.every((literal) => literal !== undefined) ? executeText(name, literals, prefix) : undefined,
       name,
       text: statement.text,
       params,
@@ -183,13 +185,17 @@ export type NamedStatement<Row = Record<string, unknown>> = (
   values: Record<string, unknown>,
 ) => Promise<Row[]>;
 
-interface Sent {
-  /** `EXECUTE name(…)` when the statement is prepared on this database. */
+/** A named statement as it is sent. */
+export interface SentStatement {
+  /** `EXECUTE name(…)` when the statement is prepared on this (embedded) database. */
   execute: string | undefined;
   name: string;
   text: string;
   params: unknown[];
+  /** `EXECUTE <prefix>name(…)`, for a driver that prepares it under `<prefix>name` itself; undefined when a value has no literal. */
+  executeAs(prefix: string): string | undefined;
 }
+type Sent = SentStatement;
 const sending = new WeakMap<
   object,
   { sentOf: (values: Record<string, unknown>) => Sent; pieces: string[] }
@@ -233,9 +239,7 @@ function runner(direct: DirectStatements | undefined, db: Database | null): RunN
   const run = (<Row>(statement: NamedStatement<Row>, values: Record<string, unknown>) =>
     one(statement, values) as Promise<Row[]>) as RunNamed;
   run.all = (async (...calls: Array<Call<unknown>>) => {
-    const sent = calls.map(([statement, values]) => sending.get(statement)!.sentOf(values));
-    const texts = sent.flatMap((one) => (one.execute === undefined ? [] : [one.execute]));
-    if (direct && texts.length === calls.length) return direct.executeAll(texts);
+    if (direct) return direct.all(calls.map(([statement, values]) => sending.get(statement)!.sentOf(values)));
     const rows: unknown[][] = [];
     for (const [statement, values] of calls) rows.push(await one(statement, values));
     return rows;
@@ -277,8 +281,8 @@ export interface DirectStatements {
   execute(text: string): Promise<unknown[]>;
   /** The plain text with its values as parameters: the rows. */
   plain(name: string, text: string, params: unknown[]): Promise<unknown[]>;
-  /** Several `EXECUTE name(…)` texts, one after the other: each one's rows. */
-  executeAll(texts: string[]): Promise<unknown[][]>;
+  /** Several, one after the other (`RunNamed.all`): each one's rows. */
+  all(sent: SentStatement[]): Promise<unknown[][]>;
 }
 
 export interface DirectRun extends DirectStatements {
@@ -293,8 +297,8 @@ export function runNamedStatementsDirectly(db: Database, run: DirectRun): void {
 }
 
 /** `EXECUTE name('v1', …)`: every value a quoted literal, which PostgreSQL reads as the parameter's type. */
-function executeText(name: string, literals: Array<string | null | undefined>): string {
-  const head = `/* ${name} */ execute ${name}`;
+function executeText(name: string, literals: Array<string | null | undefined>, prefix = ''): string {
+  const head = `/* ${name} */ execute ${prefix}${name}`;
   if (literals.length === 0) return head;
   const quoted = literals.map((literal) => (literal == null ? 'null' : dialect.escapeString(literal)));
   return `${head}(${quoted.join(', ')})`;
