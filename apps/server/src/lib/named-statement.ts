@@ -135,7 +135,8 @@ let postgresOpened = false;
  * learner's overview read three times its execution. So on PGlite each one is prepared once per database
  * with SQL `PREPARE` when the database opens (`prepareNamedStatements`), and runs as `EXECUTE name(…)`
  * with its values written as quoted literals (drizzle's public `escapeString`). PostgreSQL runs the plain
- * text, under its name outside a transaction (node-postgres then prepares it once per connection).
+ * text under its name (node-postgres then prepares it once per connection), but for drizzle's
+ * `db.transaction`; `inTransaction`'s `run.all` sends `EXECUTE`s there too (db/client.ts).
  */
 export function namedStatement<Row = Record<string, unknown>>(name: string, text: SQL): NamedStatement<Row> {
   if (!/^[a-z][a-z0-9_]*$/.test(name) || statements.some((statement) => statement.name === name)) {
@@ -273,8 +274,9 @@ export function inTransaction<T>(db: Database, work: (run: RunNamed) => Promise<
  * How a database opened by `db/client.ts` runs a named statement itself, outside a transaction, through its
  * driver's public query call. Why: drizzle sends its own type parsers with every query, and PGlite merges
  * them into a fresh parser table each time, which cost the overview about a third of its CPU; and
- * node-postgres, given the statement's name, parses and plans it once per connection. Inside a
- * transaction (no direct run for `tx`) the statement goes through drizzle.
+ * node-postgres, given the statement's name, parses and plans it once per connection. Inside drizzle's
+ * `db.transaction` (no direct run for `tx`) the statement goes through drizzle; inside `inTransaction`,
+ * through the driver's own transaction (`transaction`).
  */
 export interface DirectStatements {
   /** `EXECUTE name(…)`, text that holds its values: the rows. */
