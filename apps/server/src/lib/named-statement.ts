@@ -24,6 +24,20 @@ export function selectedAs(prefix: string, columns: Columns): Record<string, SQL
 }
 
 /**
+ * A selection (`selectedAs`) as one `json` column, `row`, keyed as it was: one value for the driver to parse
+ * instead of one per column (on PGlite, its per-field parsing cost the overview a quarter of its CPU).
+ * `rowOf` reads it as it reads the columns; a timestamp comes as JSON writes it, which its column reads.
+ */
+export function jsonRow(selection: Record<string, SQL.Aliased>): {
+  row: SQL.Aliased<Record<string, unknown>>;
+} {
+  const pairs = Object.entries(selection).map(
+    ([key, aliased]) => sql`${sql.raw(`'${key}'`)}, ${aliased.sql}`,
+  );
+  return { row: sql<Record<string, unknown>>`json_build_object(${sql.join(pairs, sql`, `)})`.as('row') };
+}
+
+/**
  * A placeholder for each of `columns`, named `<prefix><key>` and written as its column writes a value (a
  * jsonb column's JSON text, an array's literal): a named write's `values` or `set`.
  */

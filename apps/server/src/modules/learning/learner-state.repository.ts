@@ -7,6 +7,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   insertRowsFromJson,
+  jsonRow,
   namedStatement,
   placeholdersFor,
   runnerOf,
@@ -89,17 +90,19 @@ const byUser = eq(statistics.userId, sql.placeholder('userId'));
 /** One row per subscription (one without any): the learner's statistics, progress, settings and counter. */
 function stateQuery(extra: Record<string, SQL.Aliased> = {}) {
   return queryText
-    .select({
-      ...selectedAs('s_', statisticsColumns),
-      ...selectedAs('p_', progressColumns),
-      // As text, which `progressOf` parses once per distinct text.
-      p_selected: sql<string>`${learningProgress.selected}::text`.as('p_selected'),
-      ...selectedAs('u_', userColumns),
-      ...selectedAs('t_', settingsColumns),
-      ...selectedAs('c_', counterColumns),
-      ...selectedAs('b_', subscriptionColumns),
-      ...extra,
-    })
+    .select(
+      jsonRow({
+        ...selectedAs('s_', statisticsColumns),
+        ...selectedAs('p_', progressColumns),
+        // As text, which `progressOf` parses once per distinct text.
+        p_selected: sql<string>`${learningProgress.selected}::text`.as('p_selected'),
+        ...selectedAs('u_', userColumns),
+        ...selectedAs('t_', settingsColumns),
+        ...selectedAs('c_', counterColumns),
+        ...selectedAs('b_', subscriptionColumns),
+        ...extra,
+      }),
+    )
     .from(statistics)
     .innerJoin(learningProgress, eq(learningProgress.userId, statistics.userId))
     .innerJoin(users, eq(users.id, statistics.userId))
@@ -108,9 +111,12 @@ function stateQuery(extra: Record<string, SQL.Aliased> = {}) {
     .leftJoin(subscriptions, eq(subscriptions.userId, statistics.userId))
     .$dynamic();
 }
-const readState = namedStatement('learner_state', stateQuery().where(byUser).getSQL());
+const readState = namedStatement<{ row: Record<string, unknown> }>(
+  'learner_state',
+  stateQuery().where(byUser).getSQL(),
+);
 /** A completion's: the same, with what its idempotency key already stored (nothing, for a new key). */
-const readStateWithKey = namedStatement(
+const readStateWithKey = namedStatement<{ row: Record<string, unknown> }>(
   'learner_state_with_key',
   stateQuery(selectedAs('k_', completionColumns))
     .leftJoin(
@@ -175,7 +181,12 @@ interface Learner {
 }
 
 /** The learner in the rows of `readState` or `readStateWithKey` (one per subscription), null without any. */
-function learnerOf(rows: Array<Record<string, unknown>>, userId: string, now: Date): Learner | null {
+function learnerOf(
+  found: Array<{ row: Record<string, unknown> }>,
+  userId: string,
+  now: Date,
+): Learner | null {
+  const rows = found.map(({ row }) => row);
   const first = rows[0];
   const stats = first && rowOf('s_', statisticsColumns, first);
   const progress = first && rowOf('p_', progressColumns, first);
