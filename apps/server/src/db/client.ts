@@ -8,6 +8,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { DatabaseActivity } from '../lib/metrics.ts';
 import {
   type DirectStatements,
+  type SentStatement,
   namedStatementsOnPostgres,
   prepareNamedStatements,
   runNamedStatementsDirectly,
@@ -252,11 +253,27 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
           const list = Array.isArray(results) ? results : [results];
           return list.slice(head.length + preparing.length).map((result) => result.rows);
         },
+        async last(sent) {
+          final = sent;
+        },
       };
+      let final: SentStatement | undefined;
       let broken: Error | undefined;
       try {
         const result = await work(inside);
-        if (begun) await connection.query('commit');
+        const execute = final?.executeAs('tx_');
+        if (final && execute !== undefined && begun) {
+          // The last statement and the COMMIT as one query, its statement prepared first on a new connection.
+          const preparing = prepared.has(final.name) ? [] : [`prepare tx_${final.name} as ${final.text}`];
+          statementLogger.logQuery(execute, []);
+          if (preparing.length > 0) discard = new Error('a statement prepared in a failed transaction');
+          await connection.query({ text: [...preparing, execute, 'commit'].join(';\n'), types });
+          discard = undefined;
+          prepared.add(final.name);
+        } else {
+          if (final) await inside.plain(final.name, final.text, final.params);
+          if (begun) await connection.query('commit');
+        }
         return result;
       } catch (error) {
         if (begun) {

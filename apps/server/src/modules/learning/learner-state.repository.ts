@@ -434,7 +434,7 @@ export async function saveCompletion(run: RunNamed, writes: CompletionWrites): P
   const seconds = Math.floor(now.getTime() / 1000);
   const prefixed = (prefix: string, values: object) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
-  await run(writeCompletion, {
+  await run.last(writeCompletion, {
     userId,
     counter: rowsAsJson(
       { userId: freeLessonCounters.userId, ...counterColumns },
