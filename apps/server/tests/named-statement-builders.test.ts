@@ -1,7 +1,8 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  inTransaction,
   insertRowsFromJson,
   namedStatement,
   placeholdersFor,
@@ -49,6 +50,10 @@ const updateThing = namedStatement(
     .set(placeholdersFor({ doc: things.doc, flags: things.flags, at: things.at }))
     .where(eq(things.label, sql.placeholder('label')))
     .getSQL(),
+);
+const insertNote = namedStatement(
+  'test_builder_note',
+  queryText.insert(notes).values(placeholdersFor(noteColumns)).getSQL(),
 );
 
 let t: TestApp;
@@ -110,5 +115,35 @@ describe('a named statement built with the query builders', () => {
     await updateThing(db, { label: "b'c\\", doc: { list: [9] }, flags: [true, true], at: later });
     const [row] = await db.select().from(things).where(eq(things.label, "b'c\\"));
     expect(row).toMatchObject({ doc: { list: [9] }, flags: [true, true], at: later });
+  });
+});
+
+describe('named statements in one transaction (inTransaction)', () => {
+  const notesFrom = async (first: number) =>
+    (await t.database.db.select().from(notes).where(gte(notes.thingId, first)).orderBy(notes.thingId)).map(
+      (row) => `${row.thingId} ${row.note}`,
+    );
+
+  it('commits with its last statement, keeps nothing when that one fails, and the next one runs', async () => {
+    await inTransaction(t.database.db, async (run) => {
+      await run(insertNote, { thingId: 900, note: 'first' });
+      await run.last(insertNote, { thingId: 901, note: 'last' });
+    });
+    expect(await notesFrom(900)).toEqual(['900 first', '901 last']);
+
+    // The last statement's key is taken (on PostgreSQL it fails with the COMMIT it was sent with).
+    await expect(
+      inTransaction(t.database.db, async (run) => {
+        await run(insertNote, { thingId: 902, note: 'lost' });
+        await run.last(insertNote, { thingId: 900, note: 'taken' });
+      }),
+    ).rejects.toThrow();
+    expect(await notesFrom(900)).toEqual(['900 first', '901 last']);
+
+    // A transaction of only a last statement, after the failed one: its connection works.
+    await inTransaction(t.database.db, async (run) => {
+      await run.last(insertNote, { thingId: 903, note: 'after' });
+    });
+    expect(await notesFrom(900)).toEqual(['900 first', '901 last', '903 after']);
   });
 });
