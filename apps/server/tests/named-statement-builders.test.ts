@@ -146,4 +146,17 @@ describe('named statements in one transaction (inTransaction)', () => {
     });
     expect(await notesFrom(900)).toEqual(['900 first', '901 last', '903 after']);
   });
+
+  it('rolls back when its first statements fail, and the connection runs the next transaction', async () => {
+    const twice = async (thingId: number, note: string) =>
+      inTransaction(t.database.db, async (run) => {
+        await run.all([insertNote, { thingId, note }], [insertNote, { thingId: thingId + 1, note }]);
+      });
+    // Prepares the statement on its connection, so the failure below prepares nothing.
+    await twice(910, 'kept');
+    // The BEGIN goes with the statements (PostgreSQL): the second key is taken, so the first row goes too.
+    await expect(twice(909, 'lost')).rejects.toThrow();
+    await twice(920, 'after');
+    expect(await notesFrom(909)).toEqual(['910 kept', '911 kept', '920 after', '921 after']);
+  });
 });

@@ -231,27 +231,41 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
         if (!begun) await connection.query('begin');
         begun = true;
       };
+      // Sends `head`, the statements as `EXECUTE`s and `tail` as one simple query, preparing first what this
+      // connection has not: the statements' rows. A PREPARE outlives the transaction that failed after it,
+      // so that connection is then closed.
+      const executeAll = async (
+        head: string[],
+        sent: SentStatement[],
+        executes: string[],
+        tail: string[],
+      ) => {
+        const preparing = sent.filter((one) => !prepared.has(one.name));
+        const text = [
+          ...head,
+          ...preparing.map((one) => `prepare tx_${one.name} as ${one.text}`),
+          ...executes,
+          ...tail,
+        ].join(';\n');
+        for (const one of executes) statementLogger.logQuery(one, []);
+        if (preparing.length > 0) discard = new Error('a statement prepared in a failed transaction');
+        const results = (await connection.query({ text, types })) as unknown as QueryResult | QueryResult[];
+        discard = undefined;
+        for (const one of preparing) prepared.add(one.name);
+        const first = head.length + preparing.length;
+        const list = Array.isArray(results) ? results : [results];
+        return list.slice(first, first + executes.length).map((result) => result.rows);
+      };
       const inside: DirectStatements = {
         ...statementsOn(connection, begin),
         async all(sent) {
-          const texts = sent.map((one) => one.executeAs('tx_'));
-          if (texts.some((text) => text === undefined)) return statementsOn(connection, begin).all(sent);
-          const preparing = sent.filter((one) => !prepared.has(one.name));
+          const executes = sent.map((one) => one.executeAs('tx_'));
+          if (executes.some((text) => text === undefined)) return statementsOn(connection, begin).all(sent);
           const head = begun ? [] : ['begin'];
-          const text = [
-            ...head,
-            ...preparing.map((one) => `prepare tx_${one.name} as ${one.text}`),
-            ...(texts as string[]),
-          ].join(';\n');
-          for (const one of texts) statementLogger.logQuery(one!, []);
-          // A PREPARE outlives the transaction that failed after it: that connection is then closed.
-          if (preparing.length > 0) discard = new Error('a statement prepared in a failed transaction');
-          const results = (await connection.query({ text, types })) as unknown as QueryResult | QueryResult[];
-          discard = undefined;
+          // Begun even if the query fails after its BEGIN: the failed transaction is then rolled back,
+          // not left open on the connection for the next request.
           begun = true;
-          for (const one of preparing) prepared.add(one.name);
-          const list = Array.isArray(results) ? results : [results];
-          return list.slice(head.length + preparing.length).map((result) => result.rows);
+          return executeAll(head, sent, executes as string[], []);
         },
         async last(sent) {
           final = sent;
@@ -263,13 +277,8 @@ async function openPostgres(url: string, onFault: DatabaseFaultListener): Promis
         const result = await work(inside);
         const execute = final?.executeAs('tx_');
         if (final && execute !== undefined && begun) {
-          // The last statement and the COMMIT as one query, its statement prepared first on a new connection.
-          const preparing = prepared.has(final.name) ? [] : [`prepare tx_${final.name} as ${final.text}`];
-          statementLogger.logQuery(execute, []);
-          if (preparing.length > 0) discard = new Error('a statement prepared in a failed transaction');
-          await connection.query({ text: [...preparing, execute, 'commit'].join(';\n'), types });
-          discard = undefined;
-          prepared.add(final.name);
+          // The last statement and the COMMIT as one query.
+          await executeAll([], [final], [execute], ['commit']);
         } else {
           if (final) await inside.plain(final.name, final.text, final.params);
           if (begun) await connection.query('commit');
