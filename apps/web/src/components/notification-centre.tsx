@@ -5,14 +5,14 @@ import { EmptyState } from './ui/empty-state.tsx';
 import { BellIcon } from './ui/more-icons.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { useNotifications } from '../lib/notifications/use-notifications.ts';
+import { NotificationTime } from './notification-time.tsx';
 import { PushPermission } from './push-permission.tsx';
 import { foreignTextProps } from '../lib/foreign-text.ts';
 
 /** The settings' notifications panel (SPEC §2): the whole list, newest first, unread ones marked. */
 export function NotificationCentre() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { notifications, unread, markAllRead, loading } = useNotifications();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="notification-centre">
@@ -45,12 +45,7 @@ export function NotificationCentre() {
                 <p className="notification-item__content" {...foreignTextProps(undefined)}>
                   {item.content}
                 </p>
-                <time
-                  className="notification-item__time"
-                  dateTime={new Date(item.timestamp * 1000).toISOString()}
-                >
-                  {dateFormat.format(item.timestamp * 1000)}
-                </time>
+                <NotificationTime className="notification-item__time" timestamp={item.timestamp} />
               </li>
             ))}
           </ol>

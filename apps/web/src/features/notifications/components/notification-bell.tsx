@@ -4,13 +4,13 @@ import { Menu, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui
 import { useNotifications } from '../../../lib/notifications/use-notifications.ts';
 import { usePushSync } from '../hooks/use-push-sync.ts';
 import { badgeLabel } from '../../../lib/notifications/records.ts';
+import { NotificationTime } from '../../../components/notification-time.tsx';
 
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { notifications, unread, markAllRead } = useNotifications();
   usePushSync(true);
   const badge = badgeLabel(unread);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Menu
@@ -44,12 +44,7 @@ export function NotificationBell() {
           <MenuNote key={notification.id}>
             <span className="notification__content">{notification.content}</span>
             {notification.timestamp > 0 ? (
-              <time
-                className="notification__time"
-                dateTime={new Date(notification.timestamp * 1000).toISOString()}
-              >
-                {dateFormat.format(notification.timestamp * 1000)}
-              </time>
+              <NotificationTime className="notification__time" timestamp={notification.timestamp} />
             ) : null}
           </MenuNote>
         ))
