@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newLearner, saveScreenshot, testOnOneOffServer } from '../fixtures/test.ts';
+import { fullChromium } from '../playwright.config.ts';
 import { getIdempotent, signedInAppReady } from '../support/app.ts';
 
 /*
@@ -10,7 +11,13 @@ import { getIdempotent, signedInAppReady } from '../support/app.ts';
  */
 const test = testOnOneOffServer({ SCHEDULED_JOBS: 'true', SCHEDULER_TICK_MS: '1000' });
 
-test.use({ timezoneId: 'Asia/Tokyo', permissions: ['notifications'], serviceWorkers: 'allow' });
+// The full browser: the suite's headless shell denies the notification permission (playwright.config.ts).
+test.use({
+  timezoneId: 'Asia/Tokyo',
+  permissions: ['notifications'],
+  serviceWorkers: 'allow',
+  launchOptions: fullChromium,
+});
 
 /** Minutes since midnight in Tokyo now: the reminder time that makes the job send at its next tick. */
 function tokyoMinuteNow(): number {
