@@ -16,8 +16,8 @@ import { openPlayer } from './player-helpers.ts';
  * The API offers no shorter honest way there: a level ('basics') only skips basic topics, which B1 has
  * none of, and progress moves only by completing lessons and passing blitzes (learningProgress/replace
  * refuses any gain). So every lesson before the last topic is completed with its right answers (~250 per
- * course, two requests each) and every blitz passed, paced to the server's rate limit (course-progress.ts).
- * That takes minutes per course (measured at `test.setTimeout` below).
+ * course, two requests each) and every blitz passed (course-progress.ts). That takes minutes per course
+ * (measured at `test.setTimeout` below).
  */
 
 // Two courses, each in an interface that tests the layout (right-to-left Arabic, long-worded German): each
@@ -150,9 +150,9 @@ for (const run of runs) {
     page,
     registerViaApi,
   }, testInfo) => {
-    // Most of the time is bringing the learner along (240–290 lessons, 510–600 requests, no wait for the
-    // rate limit): each lesson's exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200
-    // per course (times in bench/README.md). A bound for a slower machine, not a wait.
+    // Most of the time is bringing the learner along (240–290 lessons, 510–600 requests): each lesson's
+    // exercises call first makes the lesson's recordings (issue 31), ~1,500–2,200 per course (times in
+    // bench/README.md). A bound for a slower machine, not a wait.
     test.setTimeout(900_000);
     await useInterfaceLanguage(page, run.speaker);
     const learner = { ...newLearner(), uiLanguage: run.speaker };
@@ -164,9 +164,8 @@ for (const run of runs) {
       bringLearnerTo(page.request, program.topics, target));
     const summary =
       `${run.course}←${run.speaker}: ${journey.lessons} lessons and ${journey.blitzes} blitzes ` +
-      `(${journey.exercises} exercises, ${journey.requests} requests) in ${Math.round(journey.ms / 1000)} s, ` +
-      `${Math.round(journey.waitedMs / 1000)} s of it waiting for the rate limit; then lesson ` +
-      `${target.lesson.id} of topic ${target.topic.id} '${target.topic.name}'`;
+      `(${journey.exercises} exercises, ${journey.requests} requests) in ${Math.round(journey.ms / 1000)} s; ` +
+      `then lesson ${target.lesson.id} of topic ${target.topic.id} '${target.topic.name}'`;
     testInfo.annotations.push({ type: 'journey', description: summary });
     console.log(summary);
     for (const odd of journey.noRightAnswer) {

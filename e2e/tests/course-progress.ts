@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { rightAnswer } from '../../bench/src/answers.ts';
 import { isSpeaking, type Exercise } from '../../packages/core/src/exercises/registry.ts';
 import { expect } from '../fixtures/test.ts';
@@ -82,59 +82,6 @@ export function lastTopicStart(topics: readonly OutlineTopic[]): LessonRef {
   return { topic, lesson };
 }
 
-/**
- * The server allows RATE_LIMIT requests a minute per address (600 on the e2e servers, which leave it at its
- * default: support/servers.ts) and counts the browser's and every later spec's requests from this machine
- * in the same window. A loop of a few hundred calls therefore reads what is left of the window from each
- * answer and, once only `reserve` requests are left, waits for the window the server announced to end; a
- * 429 (something else used the window) is waited out the same way and the call sent again.
- */
-export class PacedApi {
-  private resumeAt = 0;
-  /** Time spent waiting for rate-limit windows to end (ms). */
-  waitedMs = 0;
-  requests = 0;
-
-  constructor(
-    private readonly request: APIRequestContext,
-    private readonly reserve = 150,
-  ) {}
-
-  get(url: string) {
-    // Safe to repeat: the server may close an idle keep-alive socket just as it is reused (support/app.ts).
-    return this.send(() => this.request.get(url, { maxRetries: 1 }));
-  }
-
-  /** Only for calls that are idempotent (a completion replayed with its key counts once). */
-  post(url: string, data: unknown) {
-    return this.send(() => this.request.post(url, { data, maxRetries: 1 }));
-  }
-
-  private async send(call: () => Promise<APIResponse>): Promise<APIResponse> {
-    for (let attempt = 1; ; attempt += 1) {
-      await this.windowOpen();
-      const response = await call();
-      this.requests += 1;
-      const headers = response.headers();
-      // Seconds until the window ends (retry-after on a 429); the plugin sends both on every answer.
-      const resetSeconds = Number(headers['retry-after'] ?? headers['x-ratelimit-reset'] ?? 60);
-      const remaining = Number(headers['x-ratelimit-remaining'] ?? Number.POSITIVE_INFINITY);
-      if (response.status() === 429 || remaining <= this.reserve) {
-        this.resumeAt = Date.now() + resetSeconds * 1000 + 250;
-      }
-      if (response.status() !== 429 || attempt === 3) return response;
-    }
-  }
-
-  /** Waits for the window the server named to end: a wait on the server's own clock, never a guess. */
-  private async windowOpen() {
-    const wait = this.resumeAt - Date.now();
-    if (wait <= 0) return;
-    this.waitedMs += wait;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-}
-
 /** What bringing a learner along took, and anything in the answers that deserves a look. */
 export interface Journey {
   lessons: number;
@@ -142,7 +89,6 @@ export interface Journey {
   exercises: number;
   requests: number;
   ms: number;
-  waitedMs: number;
   /** Exercises (not speaking ones) for which no envelope passed core's check: skipped instead. */
   noRightAnswer: Array<{ lessonId: number; exerciseId: number; type: number }>;
   /** Completions where the server counted mistakes although every answer passed core's check. */
@@ -169,14 +115,25 @@ export async function bringLearnerTo(
   target: LessonRef,
 ): Promise<Journey> {
   const started = Date.now();
-  const api = new PacedApi(request);
+  // Safe to repeat (maxRetries): the server may close an idle keep-alive socket just as it is reused
+  // (support/app.ts), and a completion replayed with its key counts once.
+  const api = {
+    requests: 0,
+    get(url: string) {
+      this.requests += 1;
+      return request.get(url, { maxRetries: 1 });
+    },
+    post(url: string, data: unknown) {
+      this.requests += 1;
+      return request.post(url, { data, maxRetries: 1 });
+    },
+  };
   const journey: Journey = {
     lessons: 0,
     blitzes: 0,
     exercises: 0,
     requests: 0,
     ms: 0,
-    waitedMs: 0,
     noRightAnswer: [],
     refusedRightAnswers: [],
   };
@@ -250,7 +207,6 @@ export async function bringLearnerTo(
     currentLessonId: target.lesson.id,
   });
   journey.requests = api.requests;
-  journey.waitedMs = api.waitedMs;
   journey.ms = Date.now() - started;
   return journey;
 }
