@@ -1,8 +1,16 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API suite runs on the embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const apiDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+/**
+ * API tests that need a process of their own (below): what a process does when its first database opens,
+ * and a mock of a module the app imports (`vi.mock` applies only where that module is not yet loaded).
+ */
+const ownProcess = [
+  'apps/server/tests/named-statement-prepared.test.ts',
+  'apps/server/tests/password-reset.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -27,15 +35,24 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
         },
       },
-      ...apiDatabases.map((database) => ({
-        test: {
-          name: `api-${database}`,
-          include: ['apps/server/tests/**/*.test.ts'],
-          env: { PARLO_TEST_DB: database },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      })),
+      // Each API test file builds its own app on its own database, so a worker runs file after file in one
+      // process (`isolate: false`): the server's modules and PGlite load once a worker, not once a file
+      // (bench/README.md). The files that depend on a fresh process run isolated, as before.
+      ...apiDatabases.flatMap((database) => {
+        const api = { env: { PARLO_TEST_DB: database }, testTimeout: 30_000, hookTimeout: 60_000 };
+        return [
+          {
+            test: {
+              ...api,
+              name: `api-${database}`,
+              include: ['apps/server/tests/**/*.test.ts'],
+              exclude: [...configDefaults.exclude, ...ownProcess],
+              isolate: false,
+            },
+          },
+          { test: { ...api, name: `api-${database}-own-process`, include: ownProcess } },
+        ];
+      }),
     ],
   },
 });
