@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from '../bench/src/web.ts';
 import { e2eWorkers, ownSharedServer, serverSettings, sharedServer } from './support/servers.ts';
 
 /*
@@ -22,16 +23,6 @@ const { baseURL } = ownSharedServer();
 /** Secret access (SPEC §4) for tests that preview one exercise or skip the free-lesson limit. */
 export const e2eSecret = 'e2e-secret-access-key-0123456789';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink without the browser
  * around it, so each screen costs a 2-core CI machine less (bench/README.md). What it lacks, a spec asks of
@@ -39,11 +30,11 @@ const chromiumArgs = [
  */
 const headlessShell = {
   executablePath: process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: chromiumArgs,
+  args: chromiumFlags,
 };
 export const fullChromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
+  args: chromiumFlags,
 };
 
 export default defineConfig({
