@@ -4,7 +4,7 @@ import { exerciseTypes, type ExerciseTypeNumber } from '@parlo/core/exercises/re
 import { swapGroupProblem, type ItemSpan } from '@parlo/core/exercises/swapped-items';
 import {
   courseWordSet,
-  matchTypedAny,
+  typedAnswersCheck,
   nearCourseWords,
   typedCandidates,
 } from '@parlo/core/review/forgiving-check';
@@ -589,14 +589,12 @@ function checkTypedAnswers(course: CourseItems, exercises: ResolvedExercise[], p
     let found = byAnswers.get(key);
     if (!found) {
       const nearWords = nearCourseWords(answers, courseWords);
-      const near = courseWordSet(nearWords);
+      const accepts = typedAnswersCheck(answers, courseWordSet(nearWords));
       const alsoAccepted = candidatesFor(answers)
         .map((index) => items[index])
         .filter(
           (item): item is LoadedItem =>
-            item !== undefined &&
-            !answers.includes(item.data.text) &&
-            matchTypedAny(item.data.text, answers, near) !== null,
+            item !== undefined && !answers.includes(item.data.text) && accepts(item.data.text) !== null,
         );
       found = { nearWords, alsoAccepted };
       byAnswers.set(key, found);

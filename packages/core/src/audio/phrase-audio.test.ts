@@ -29,6 +29,10 @@ describe('phrase audio', () => {
       'مرحبا',
       '😀 emoji',
       'x'.repeat(500),
+      // Shorter after longer, three bytes a unit, and a lone surrogate (encoded as U+FFFD).
+      'ab',
+      'ẞ'.repeat(400),
+      'lone \ud800 half',
     ]) {
       expect(fnv1a64(text)).toBe(reference(text));
     }

@@ -10,6 +10,8 @@
  */
 
 const utf8 = new TextEncoder();
+/** UTF-8 takes at most 3 bytes per UTF-16 unit. */
+let bytes = new Uint8Array(256);
 
 export function normalisePhrase(phrase: string): string {
   return phrase.normalize('NFC').trim().toLowerCase();
@@ -21,12 +23,17 @@ export function normalisePhrase(phrase: string): string {
  * 2^40 + 0x1b3, so `hash * prime` is `hash * 0x1b3 + (hash << 40)`, taken modulo 2^64.
  */
 export function fnv1a64(text: string): string {
+  // The bytes go into one reused buffer: a new array for each of the content build's millions of seeds
+  // was most of the hash's time.
+  if (bytes.length < text.length * 3) bytes = new Uint8Array(text.length * 3);
+  const { written } = utf8.encodeInto(text, bytes);
   // Offset basis 0xcbf29ce484222325, least significant limb first.
   let h0 = 0x2325;
   let h1 = 0x8422;
   let h2 = 0x9ce4;
   let h3 = 0xcbf2;
-  for (const byte of utf8.encode(text)) {
+  for (let at = 0; at < written; at += 1) {
+    const byte = bytes[at] ?? 0;
     h0 ^= byte;
     const t0 = h0 * 0x1b3;
     const t1 = h1 * 0x1b3 + (t0 >>> 16);

@@ -65,6 +65,7 @@ const CONTRACTIONS: Readonly<Record<string, readonly string[]>> = (() => {
 })();
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const APOSTROPHE = /['’]/u;
 
 interface Token {
   folded: string;
@@ -88,6 +89,8 @@ function longFormAt(tokens: readonly Token[], at: number, long: string): number 
 
 /** The given text with each contraction or long form spelt as the expected text spells it there. */
 export function withContractionsAs(given: string, expected: string): string {
+  // Every contraction has an apostrophe; without one on either side nothing is respelt.
+  if (!APOSTROPHE.test(given) && !APOSTROPHE.test(expected)) return given;
   const typed = tokensOf(given);
   const wanted = tokensOf(expected);
   let result = '';

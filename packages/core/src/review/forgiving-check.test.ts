@@ -6,6 +6,7 @@ import {
   matchTypedAny,
   nearCourseWords,
   singleEdit,
+  typedAnswersCheck,
   typedCandidates,
   withoutAccents,
 } from './forgiving-check.ts';
@@ -120,6 +121,31 @@ describe('forgiving check properties', () => {
           const given = [...letters.slice(0, index), ...letters.slice(index + 1)].join('');
           expect(matchTyped(given, expected)?.verdict).toBe('typo');
           expect(matchTyped(given, expected, courseWordSet([given]))).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('one prepared check of several answers judges every typed text as matchTypedAny does', () => {
+    // Numbers and contractions too: the respelling runs inside the prepared check.
+    const respelt = fc.constantFrom(
+      "I'm 21",
+      'I am twenty-one',
+      "don't go",
+      'do not go',
+      'elf Katzen',
+      '11 Katzen',
+    );
+    const text = fc.oneof(sentence, respelt);
+    fc.assert(
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 3 }),
+        fc.array(text, { maxLength: 6 }),
+        (answers, typed) => {
+          const course = courseWordSet(typed);
+          const check = typedAnswersCheck(answers, course);
+          for (const given of [...typed, ...answers])
+            expect(check(given)).toEqual(matchTypedAny(given, answers, course));
         },
       ),
     );

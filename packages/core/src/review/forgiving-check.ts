@@ -226,22 +226,7 @@ export function matchTyped(
   expected: string,
   courseWords: ReadonlySet<string> = new Set(),
 ): TypedMatch | null {
-  // "21" typed for "twenty-one" (or the other way round) is the same answer (issue 29 item 18).
-  const typed = tokens(asExpected(given, expected));
-  const wanted = tokens(expected);
-  if (wanted.length === 0 || typed.length !== wanted.length) return null;
-  let verdict: TypedVerdict = 'exact';
-  const fixes: Array<Set<number>> = [];
-  for (const [index, word] of wanted.entries()) {
-    const match = matchWord(typed[index]?.word ?? '', word.word, courseWords);
-    if (!match) return null;
-    if (match.verdict === 'typo') {
-      if (verdict === 'typo') return null;
-      verdict = 'typo';
-    } else if (match.verdict === 'accent' && verdict === 'exact') verdict = 'accent';
-    fixes.push(match.fix);
-  }
-  return { verdict, expected, segments: segmentsOf(normaliseText(expected), wanted, fixes) };
+  return answerCheck(expected, courseWords)(given);
 }
 
 /** The best of several accepted answers: exact before accent before typo, then the first listed. */
@@ -250,13 +235,52 @@ export function matchTypedAny(
   accepted: readonly string[],
   courseWords: ReadonlySet<string> = new Set(),
 ): TypedMatch | null {
+  return typedAnswersCheck(accepted, courseWords)(given);
+}
+
+/**
+ * `matchTypedAny` for one set of accepted answers and many typed texts: the answers are cut into words
+ * once (the content build puts each answer set against every text of its course).
+ */
+export function typedAnswersCheck(
+  accepted: readonly string[],
+  courseWords: ReadonlySet<string> = new Set(),
+): (given: string) => TypedMatch | null {
+  const checks = accepted.map((expected) => answerCheck(expected, courseWords));
   const rank: Record<TypedVerdict, number> = { exact: 0, accent: 1, typo: 2 };
-  let best: TypedMatch | null = null;
-  for (const expected of accepted) {
-    const match = matchTyped(given, expected, courseWords);
-    if (match && (!best || rank[match.verdict] < rank[best.verdict])) best = match;
-  }
-  return best;
+  return (given) => {
+    let best: TypedMatch | null = null;
+    for (const check of checks) {
+      const match = check(given);
+      if (match && (!best || rank[match.verdict] < rank[best.verdict])) best = match;
+    }
+    return best;
+  };
+}
+
+function answerCheck(
+  expected: string,
+  courseWords: ReadonlySet<string>,
+): (given: string) => TypedMatch | null {
+  const wanted = tokens(expected);
+  return (given) => {
+    if (wanted.length === 0) return null;
+    // "21" typed for "twenty-one" (or the other way round) is the same answer (issue 29 item 18).
+    const typed = tokens(asExpected(given, expected));
+    if (typed.length !== wanted.length) return null;
+    let verdict: TypedVerdict = 'exact';
+    const fixes: Array<Set<number>> = [];
+    for (const [index, word] of wanted.entries()) {
+      const match = matchWord(typed[index]?.word ?? '', word.word, courseWords);
+      if (!match) return null;
+      if (match.verdict === 'typo') {
+        if (verdict === 'typo') return null;
+        verdict = 'typo';
+      } else if (match.verdict === 'accent' && verdict === 'exact') verdict = 'accent';
+      fixes.push(match.fix);
+    }
+    return { verdict, expected, segments: segmentsOf(normaliseText(expected), wanted, fixes) };
+  };
 }
 
 function segmentsOf(
