@@ -5,6 +5,7 @@ import { useNotifications } from '../../../lib/notifications/use-notifications.t
 import { usePushSync } from '../hooks/use-push-sync.ts';
 import { badgeLabel } from '../../../lib/notifications/records.ts';
 import { NotificationTime } from '../../../components/notification-time.tsx';
+import { foreignTextProps } from '../../../lib/foreign-text.ts';
 
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -42,7 +43,10 @@ export function NotificationBell() {
       ) : (
         notifications.map((notification) => (
           <MenuNote key={notification.id}>
-            <span className="notification__content">{notification.content}</span>
+            {/* Written in the interface language of its day, which may not be today's (foreign-text.ts). */}
+            <span className="notification__content" {...foreignTextProps(undefined)}>
+              {notification.content}
+            </span>
             {notification.timestamp > 0 ? (
               <NotificationTime className="notification__time" timestamp={notification.timestamp} />
             ) : null}
