@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   /** The connections in use and idle and the statements waiting, now (for /metrics). */
   activity(): DatabaseActivity;
   close(): Promise<void>;
+  /**
+   * PGlite: the whole database as PGlite's `dumpDataDir` writes it. The API tests open each file's database
+   * as a copy of one migrated database, since creating one (initdb) and migrating it is most of an open.
+   */
+  copy?(): Promise<Blob>;
 }
 
 /**
@@ -56,7 +61,13 @@ export type DatabaseTarget =
    * `lockHeld`: the caller already holds the directory's lock (`lockDataDirectory`) and keeps it when the
    * database closes — the server, across its content import process (ADR 024), and that process itself.
    */
-  | { kind: 'pglite'; directory: string | null; lockHeld?: boolean };
+  | {
+      kind: 'pglite';
+      directory: string | null;
+      lockHeld?: boolean;
+      /** In memory only: start as a copy of this database (`DatabaseHandle.copy`) instead of empty. */
+      copyOf?: Blob;
+    };
 
 /** Whether `directory` already holds an embedded database (PGlite creates `pglite/` on its first open). */
 export function embeddedDatabaseExists(directory: string): boolean {
@@ -78,14 +89,18 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, onFault)
-    : openPglite(target.directory, target.lockHeld ?? false);
+    : openPglite(target.directory, target.lockHeld ?? false, target.copyOf);
 }
 
 /*
  * Each engine's driver is imported only when that engine is opened (ADR 020): PGlite's module and
  * WebAssembly cost a PostgreSQL server ~40 MB it never uses, and `pg` is not needed by an embedded one.
  */
-async function openPglite(directory: string | null, lockHeld: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  directory: string | null,
+  lockHeld: boolean,
+  copyOf: Blob | undefined,
+): Promise<DatabaseHandle> {
   const unlock = directory === null || lockHeld ? () => {} : lockDataDirectory(directory);
   try {
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -109,7 +124,7 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
     }
     const client =
       directory === null
-        ? new Embedded({ startParams: pgliteStartParams, parsers })
+        ? new Embedded({ startParams: pgliteStartParams, parsers, loadDataDir: copyOf })
         : new Embedded(path.join(directory, 'pglite'), { startParams: pgliteStartParams, parsers });
     const activity = trackActivityOf(client);
     await client.waitReady;
@@ -151,6 +166,7 @@ async function openPglite(directory: string | null, lockHeld: boolean): Promise<
         await client.close();
         unlock();
       },
+      copy: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     unlock();
