@@ -109,7 +109,9 @@ test.describe('lesson summaries (issue 29)', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/endlesson$/);
     await expect(page.getByRole('heading', { level: 1, name: 'More words done!' })).toBeVisible();
-    await expect(page.getByText('You practised the words of «Greetings: more words».')).toBeVisible();
+    await expect(
+      page.getByText('You practised the words of «\u2068Greetings: more words\u2069».'),
+    ).toBeVisible();
     await expect(page.locator('.result-details__points')).toHaveText(`+${earned} points`);
     await expect(page.locator('.result-details__tally')).toContainText('Right answers2');
     await screenshotsInLanguages(page, 'summary-more-words');

@@ -7,7 +7,8 @@ interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (a Button); optional for dialogs opened from code. */
   trigger?: ReactNode;
-  title: string;
+  /** Plain text, or text with a course's name isolated in it (<ForeignText>). */
+  title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
   /** Buttons; wrap one in <DialogClose> to close on click. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ButtonHTMLAttributes, type Ref } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { spokenLanguageFor, useCourseList } from '../../../lib/catalogue.ts';
@@ -124,7 +125,7 @@ function CourseChoices({ user, packageId }: { user: SessionUser; packageId: numb
           }
           onSelect={() => void navigate(paths.selectProgram, { state: { packageId: coursePackage.id } })}
         >
-          {coursePackage.name}
+          <ForeignText>{coursePackage.name}</ForeignText>
         </MenuItem>
       ))}
       <MenuSeparator />
@@ -197,7 +198,7 @@ export function ProgramPicker() {
                 );
               }}
             >
-              {program.name}
+              <ForeignText>{program.name}</ForeignText>
             </MenuItem>
           ))
         )}

@@ -7,6 +7,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { lessonQuery } from '../../../lib/lesson.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /** Course rules come as HTML from the content; only harmless markup is ever put on the page. */
 export function RulesHtml({ html }: { html: string }) {
@@ -44,7 +45,7 @@ export function RulesDialog({ title, rules, open, onOpenChange }: RulesDialogPro
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={title}
+      title={<ForeignText>{title}</ForeignText>}
       closeLabel={t('common.close')}
       footer={
         <DialogClose asChild>

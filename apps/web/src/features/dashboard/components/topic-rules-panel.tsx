@@ -8,6 +8,7 @@ import { lessonQuery } from '../../../lib/lesson.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { topicRulesTexts } from '../course-view.ts';
 import { RulesHtml } from './rules-dialog.tsx';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /**
  * The rules of the topic the learner is on: the topic's own text and its rules lessons. The dashboard's
@@ -36,7 +37,9 @@ export function TopicRulesPanel() {
   }
   return (
     <div className="topic-rules">
-      <h3 className="topic-rules__topic">{topic.name}</h3>
+      <h3 className="topic-rules__topic">
+        <ForeignText>{topic.name}</ForeignText>
+      </h3>
       {texts.map((html, index) => (
         <RulesHtml key={index} html={html} />
       ))}

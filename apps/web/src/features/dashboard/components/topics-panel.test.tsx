@@ -54,4 +54,19 @@ describe("the dashboard's topics", () => {
     fireEvent.click(topic('Family'));
     expect(screen.getByText('My brother')).toBeTruthy();
   });
+
+  it("isolates the course's own names, so an Arabic interface cannot move a name's '?' to its start", () => {
+    showTopics();
+    // The continue card (course, program, next lesson and topic), every topic and the open topic's lesson.
+    for (const name of ['German', 'German for beginners', 'Hello', 'Greetings', 'Food', 'Family']) {
+      // A button's hidden words for screen readers ('Start Hello') are heard, not laid out.
+      const shown = screen.getAllByText(name, { ignore: '.visually-hidden' });
+      expect(shown.length).toBeGreaterThan(0);
+      for (const element of shown) {
+        expect(element.tagName).toBe('BDI');
+        // The course's language is not the interface's: the name's own first strong letter decides.
+        expect(element.getAttribute('dir')).toBe('auto');
+      }
+    }
+  });
 });

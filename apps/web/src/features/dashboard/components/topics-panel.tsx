@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type CS
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoltIcon, CheckIcon, ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons.tsx';
 import { BookIcon } from '../../../components/ui/more-icons.tsx';
@@ -148,8 +149,13 @@ function ContinueCard({
     <section className="continue-card" style={style} aria-labelledby="continue-title">
       <div className="continue-card__head">
         <p className="continue-card__course">
-          {courseName}
-          {programName ? <span> · {programName}</span> : null}
+          <ForeignText>{courseName}</ForeignText>
+          {programName ? (
+            <span>
+              {' · '}
+              <ForeignText>{programName}</ForeignText>
+            </span>
+          ) : null}
         </p>
         <p className="continue-card__progress-label">
           {t('dashboard.topics.progress', {
@@ -188,9 +194,11 @@ function ContinueCard({
           <div className="continue-card__text">
             <p className="eyebrow continue-card__eyebrow">{t('dashboard.topics.upNext')}</p>
             <h3 className="continue-card__title" id="continue-title">
-              {next.lesson.name}
+              <ForeignText>{next.lesson.name}</ForeignText>
             </h3>
-            <p className="continue-card__subtitle">{next.topic.name}</p>
+            <p className="continue-card__subtitle">
+              <ForeignText>{next.topic.name}</ForeignText>
+            </p>
             {hasRules(next.topic) ? (
               <button
                 type="button"
@@ -289,7 +297,9 @@ function TopicItem({
         <div className="topic__head topic__head--static">
           <TopicBadge topic={topic} number={number} />
           <span className="topic__text">
-            <h3 className="topic__name">{topic.name}</h3>
+            <h3 className="topic__name">
+              <ForeignText>{topic.name}</ForeignText>
+            </h3>
             <span className="topic__meta">
               {topic.blitz === 'passed'
                 ? t('dashboard.topics.blitzPassed')
@@ -327,7 +337,9 @@ function TopicItem({
         >
           <TopicBadge topic={topic} number={number} />
           <span className="topic__text">
-            <span className="topic__name">{topic.name}</span>
+            <span className="topic__name">
+              <ForeignText>{topic.name}</ForeignText>
+            </span>
             <span className="topic__meta">
               <span className={`topic__state topic__state--${topic.state}`}>
                 {t(stateLabels[topic.state])}
@@ -403,7 +415,9 @@ function LessonRow({
         )}
       </span>
       <span className="lesson__text">
-        <span className="lesson__name">{lesson.name}</span>
+        <span className="lesson__name">
+          <ForeignText>{lesson.name}</ForeignText>
+        </span>
         <span className="lesson__meta">
           {kindLabel}
           {lesson.state === 'complete' && lesson.kind !== 'rules' ? (

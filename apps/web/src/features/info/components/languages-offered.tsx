@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../components/ui/img.tsx';
 import { readableTextOn } from '../../../lib/readable-text.ts';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 // The live course list (GET /api/courses, with the catalogue contract and zod that parse it) is loaded
 // when the list nears the screen: it is below the fold, and a guest's first visit stays smaller (ADR 028).
@@ -57,7 +58,9 @@ export function CourseTiles({
             </span>
           )}
           <span className="course-tile__text">
-            <span className="course-tile__name">{course.name}</span>
+            <span className="course-tile__name">
+              <ForeignText>{course.name}</ForeignText>
+            </span>
             {course.soon ? <span className="pill pill--muted">{t('landing.comingSoon')}</span> : null}
           </span>
         </li>

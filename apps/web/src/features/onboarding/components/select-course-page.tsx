@@ -19,6 +19,7 @@ import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /** Only real language tags go into `lang`: a made-up code would mislead screen readers. */
 function langAttribute(code: string): string | undefined {
@@ -110,7 +111,9 @@ function SpokenLanguageStep({
                   {language.code.slice(0, 2).toUpperCase()}
                 </span>
               )}
-              <span className="option__name">{language.name}</span>
+              <span className="option__name">
+                <ForeignText>{language.name}</ForeignText>
+              </span>
               <span className="option__tick" aria-hidden="true">
                 <CheckIcon />
               </span>
@@ -134,7 +137,10 @@ function CourseStep({ language, onBack }: { language: SpokenLanguage; onBack: ()
     <>
       <h2 className="choice-title">{t('onboarding.courseTitle')}</h2>
       <p className="onboarding-note">
-        {t('onboarding.spokenChosen')} <strong lang={langAttribute(language.code)}>{language.name}</strong>
+        {t('onboarding.spokenChosen')}{' '}
+        <strong>
+          <ForeignText lang={langAttribute(language.code)}>{language.name}</ForeignText>
+        </strong>
       </p>
       {language.packages.length === 0 ? (
         <Alert tone="info">{t('nav.noCourses')}</Alert>
@@ -159,7 +165,9 @@ function CourseStep({ language, onBack }: { language: SpokenLanguage; onBack: ()
                   color={coursePackage.color}
                   size="lg"
                 />
-                <span className="course-card__name">{coursePackage.name}</span>
+                <span className="course-card__name">
+                  <ForeignText>{coursePackage.name}</ForeignText>
+                </span>
                 {coursePackage.soon ? (
                   <span className="pill pill--muted course-card__badge">{t('landing.comingSoon')}</span>
                 ) : (

@@ -17,6 +17,7 @@ import { CourseBadge } from './course-badge.tsx';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /**
  * SPEC §2 /select-program: a program of the course chosen on /select-course (navigation state), or of
@@ -90,7 +91,9 @@ export function SelectProgramPage() {
           />
           <div className="chosen-course__text">
             <span className="chosen-course__label">{t('nav.course')}</span>
-            <strong className="chosen-course__name">{coursePackage.name}</strong>
+            <strong className="chosen-course__name">
+              <ForeignText>{coursePackage.name}</ForeignText>
+            </strong>
           </div>
           <ButtonLink to={paths.selectCourse} variant="ghost" size="sm">
             {t('onboarding.changeCourse')}
@@ -113,7 +116,9 @@ export function SelectProgramPage() {
                     onClick={() => choose(program.id)}
                   >
                     <span className="program-card__text">
-                      <span className="program-card__name">{program.name}</span>
+                      <span className="program-card__name">
+                        <ForeignText>{program.name}</ForeignText>
+                      </span>
                       {program.description ? (
                         <span className="program-card__description">{program.description}</span>
                       ) : null}

@@ -13,6 +13,8 @@ import { lessonQuery } from '../api/player-api.ts';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { endLessonPageStateSchema, nextLessonState, type LessonSummary } from '../result-state.ts';
 import { paths } from '../../../config/paths.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
+import { isolated } from '../../../lib/foreign-text.ts';
 
 /**
  * SPEC §2 /endlesson: the lesson is done. Topic progress, the lessons left in it, the next lesson (or the
@@ -59,7 +61,7 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
       motion="celebrate"
       icon={<CheckIcon />}
       title={t('player.endLesson.title')}
-      text={lesson ? t('player.endLesson.lessonDone', { lesson: lesson.name }) : undefined}
+      text={lesson ? t('player.endLesson.lessonDone', { lesson: isolated(lesson.name) }) : undefined}
     >
       <div className="result-details">
         {pointsTotal > 0 ? (
@@ -69,7 +71,9 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
         ) : null}
         <div className="result-details__topic">
           <div className="result-details__row">
-            <span className="result-details__label">{topic?.name ?? t('player.endLesson.topic')}</span>
+            <span className="result-details__label">
+              {topic ? <ForeignText>{topic.name}</ForeignText> : t('player.endLesson.topic')}
+            </span>
             <span className="result-details__value">
               {t('player.endLesson.lessonsDone', { done, total })}
             </span>
@@ -93,7 +97,9 @@ export function EndLessonPage({ ads }: { ads?: ReactNode }) {
         {next && nextName ? (
           <p className="result-details__next">
             {endLesson.nextIsNewTopic ? t('player.endLesson.upNextTopic') : t('player.endLesson.upNext')}{' '}
-            <strong>{nextName}</strong>
+            <strong>
+              <ForeignText>{nextName}</ForeignText>
+            </strong>
           </p>
         ) : null}
         {next && !endLesson.nextAvailable ? (
@@ -155,7 +161,7 @@ function LessonSummaryScreen({
         ? t('player.summary.offlineText')
         : lessonName
           ? t(summary.kind === 'repeat' ? 'player.summary.repeatText' : 'player.summary.moreWordsText', {
-              lesson: lessonName,
+              lesson: isolated(lessonName),
             })
           : undefined;
   return (

@@ -35,6 +35,7 @@ import type { RunState } from '../run-state.ts';
 import { CANNOT_TALK_RECORD, leaveOutSpeaking, parseCannotTalkAt } from '../speaking.ts';
 import { Player } from './player.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isolated } from '../../../lib/foreign-text.ts';
 
 /**
  * SPEC §2 /exercise: plays the lesson or blitz named by the navigation state (lib/player-route.ts).
@@ -286,8 +287,12 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
 
   const label =
     playerState.kind === 'blitz'
-      ? context?.topic.name || t('player.blitz')
-      : (context?.lesson?.name ?? t('player.lesson'));
+      ? context?.topic.name
+        ? isolated(context.topic.name)
+        : t('player.blitz')
+      : context?.lesson?.name
+        ? isolated(context.lesson.name)
+        : t('player.lesson');
 
   return (
     <Player
