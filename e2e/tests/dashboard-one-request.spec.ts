@@ -3,8 +3,8 @@ import { completeLesson, startTestCourse } from './dashboard-learner.ts';
 
 /*
  * Issue 15: the dashboard's first screen comes from one learner request (GET /api/learning/dashboard);
- * the whole catalogue (GET /api/languages, 1.3 MB) is never read: a rules text comes with its lesson
- * (GET /api/lessons/{id}, ADR 027) when the learner opens it.
+ * the whole catalogue (GET /api/languages, every course with every text) is never read: a rules text
+ * comes with its lesson (GET /api/lessons/{id}, ADR 027) when the learner opens it.
  */
 test.describe('dashboard from one request', () => {
   test('the first screen never reads the catalogue; the pickers and panels show the course', async ({
