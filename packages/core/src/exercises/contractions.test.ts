@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameSentence, sameSpokenText } from './answer-text.ts';
-import { withContractionsAs } from './contractions.ts';
+import { contractionSpellings, withContractionsAs } from './contractions.ts';
 import { matchTyped } from '../review/forgiving-check.ts';
 
 describe('contractions are the same answer as their long forms (issue 31)', () => {
@@ -38,5 +38,24 @@ describe('contractions are the same answer as their long forms (issue 31)', () =
   it('leaves texts without contractions untouched', () => {
     expect(withContractionsAs('Ich habe Hunger.', 'Ich bin hungrig.')).toBe('Ich habe Hunger.');
     expect(withContractionsAs("J'ai seize ans.", "J'ai 16 ans.")).toBe("J'ai seize ans.");
+  });
+});
+
+describe('contractionSpellings: each way a text may be respelt, for finding candidates', () => {
+  it('keeps or spells out each contraction, and leaves a text without one as it is', () => {
+    expect(contractionSpellings("He's sure I'm late.")).toEqual([
+      "He's sure I'm late.",
+      "He's sure i am late.",
+      "he is sure I'm late.",
+      'he is sure i am late.',
+      "he has sure I'm late.",
+      'he has sure i am late.',
+    ]);
+    expect(contractionSpellings("Anna's cat can't swim")).toEqual([
+      "Anna's cat can't swim",
+      "Anna's cat cannot swim",
+      "Anna's cat can not swim",
+    ]);
+    expect(contractionSpellings("J'ai 16 ans.")).toEqual(["J'ai 16 ans."]);
   });
 });

@@ -123,7 +123,22 @@ export function withContractionsAs(given: string, expected: string): string {
   return result + given.slice(copiedTo);
 }
 
-/** Whether the text holds a contraction `withContractionsAs` may respell (without one it changes nothing). */
-export function hasContraction(text: string): boolean {
-  return tokensOf(text).some((token) => CONTRACTIONS[token.folded] !== undefined);
+/**
+ * The text spelt each way `withContractionsAs` could respell a part of it: every contraction kept or
+ * replaced by one of its long forms ("he's here" → "he's here", "he is here", "he has here"). Two texts
+ * one respelling apart have a spelling in common, as the contraction is spelt out on one side or the
+ * other. For finding candidates, not for comparing: a sentence has few contractions.
+ */
+export function contractionSpellings(text: string): string[] {
+  let spellings = [''];
+  let copiedTo = 0;
+  for (const token of tokensOf(text)) {
+    const longForms = CONTRACTIONS[token.folded];
+    if (!longForms) continue;
+    const between = text.slice(copiedTo, token.start);
+    const choices = [text.slice(token.start, token.end), ...longForms];
+    spellings = spellings.flatMap((start) => choices.map((choice) => start + between + choice));
+    copiedTo = token.end;
+  }
+  return spellings.map((start) => start + text.slice(copiedTo));
 }

@@ -162,7 +162,7 @@ describe('forgiving check properties', () => {
 });
 
 describe('typedCandidates: the texts the content build matches against a typed answer', () => {
-  it('hands over texts a word (one slip) apart, and every text where a number or contraction may be respelt', () => {
+  it('hands over texts a word (one slip) apart, with contractions spelt out, and every text with a number', () => {
     const texts = [
       'el perro',
       'los perros',
@@ -175,14 +175,15 @@ describe('typedCandidates: the texts the content build matches against a typed a
     ];
     const candidates = typedCandidates(texts);
     const named = (answers: string[]) => candidates(answers).map((index) => texts[index]);
-    // "el perrro" is a slip away; "el gato" is not.
-    expect(named(['el perro'])).toEqual(['el perro', 'I am 21', "I don't know", 'el perrro']);
+    // "el perrro" is a slip away; "el gato" is not. A text with a number is always handed over.
+    expect(named(['el perro'])).toEqual(['el perro', 'I am 21', 'el perrro']);
     // Two words apart ("el perro" for "los perros") is more than one slip.
-    expect(named(['los perros', 'La casa!'])).toEqual(['los perros', 'la casa', 'I am 21', "I don't know"]);
-    // A text that may be respelt is always handed over ("I don't know" for "I do not know"); an answer that
-    // may be, with every text.
+    expect(named(['los perros', 'La casa!'])).toEqual(['los perros', 'la casa', 'I am 21']);
+    // A contraction meets its long form on either side, and a slip beside it ("knwo").
     expect(named(['I do not know'])).toEqual(['I am 21', "I don't know"]);
-    expect(named(["I don't know"])).toEqual(texts);
+    expect(named(["I don't know"])).toEqual(['I am 21', "I don't know"]);
+    expect(named(['I do not knwo'])).toEqual(['I am 21', "I don't know"]);
+    // An answer with a number ("21" is "twenty-one"), with every text.
     expect(named(['I am 21'])).toEqual(texts);
   });
 
@@ -196,6 +197,21 @@ describe('typedCandidates: the texts the content build matches against a typed a
       "don't",
       'do',
       'not',
+      "he's",
+      'hes',
+      'he',
+      'is',
+      'has',
+      "I'm",
+      'I',
+      'am',
+      "can't",
+      'cannot',
+      'canot',
+      'can',
+      "we're",
+      'were',
+      'are',
       '21',
       'twenty',
       'one',

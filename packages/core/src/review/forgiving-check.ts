@@ -1,5 +1,5 @@
 import { asExpected, normaliseText } from '../exercises/answer-text.ts';
-import { hasContraction } from '../exercises/contractions.ts';
+import { contractionSpellings } from '../exercises/contractions.ts';
 
 /**
  * The forgiving check for typed answers (types 10, 11 and 13; issue 16). It runs in the browser for the
@@ -163,9 +163,9 @@ export function courseWordSet(words: readonly string[]): Set<string> {
   return new Set(words.flatMap((text) => tokens(text).map((token) => fold(token.word).folded)));
 }
 
-/** Whether numbers or contractions may be respelt (`asExpected`); without them that respelling changes nothing. */
-function respellable(text: string): boolean {
-  return /\d/u.test(text) || hasContraction(text);
+/** Whether numbers may be respelt (`asExpected`): "21" is "twenty-one", a text no key of "21" finds. */
+function hasNumber(text: string): boolean {
+  return /\d/u.test(text);
 }
 
 /**
@@ -189,32 +189,40 @@ function wordKeys(text: string): Set<string> {
   return keys;
 }
 
+/** The keys of each spelling of the text with its contractions kept or spelt out. */
+function spellingKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const spelling of contractionSpellings(text)) for (const key of wordKeys(spelling)) keys.add(key);
+  return keys;
+}
+
 /**
- * The texts a typed answer may accept, found without matching each one. Unless a number or a contraction
- * is spelt the other way, `matchTyped` accepts a text only when its words, accents folded away, are the
- * answer's but for one slip, so only texts sharing a key of `wordKeys` with an answer can match. The
- * content build checks every typed answer against every text of a course; this keeps it from matching
- * each pair. Returns the texts' indexes, in order, for `matchTypedAny`.
+ * The texts a typed answer may accept, found without matching each one. Unless a number is spelt the
+ * other way, `matchTyped` accepts a text only when its words, accents folded away and contractions spelt
+ * out where the other side spells them out, are the answer's but for one slip, so only texts sharing a key
+ * of `spellingKeys` with an answer can match. The content build checks every typed answer against every
+ * text of a course; this keeps it from matching each pair. Returns the texts' indexes, in order, for
+ * `matchTypedAny`.
  */
 export function typedCandidates(texts: readonly string[]): (answers: readonly string[]) => number[] {
   const byKey = new Map<string, number[]>();
   const always: number[] = [];
   texts.forEach((text, index) => {
-    if (respellable(text)) {
+    if (hasNumber(text)) {
       always.push(index);
       return;
     }
-    for (const key of wordKeys(text)) {
+    for (const key of spellingKeys(text)) {
       const list = byKey.get(key);
       if (list) list.push(index);
       else byKey.set(key, [index]);
     }
   });
   return (answers) => {
-    if (answers.some(respellable)) return texts.map((_, index) => index);
+    if (answers.some(hasNumber)) return texts.map((_, index) => index);
     const found = new Set(always);
     for (const answer of answers) {
-      for (const key of wordKeys(answer)) for (const index of byKey.get(key) ?? []) found.add(index);
+      for (const key of spellingKeys(answer)) for (const index of byKey.get(key) ?? []) found.add(index);
     }
     return [...found].sort((a, b) => a - b);
   };
