@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../lib/session.ts';
 import { useLeaderboard } from '../api/leaderboard.ts';
 import { CrownIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
-import { ForeignText } from '../../../components/ui/foreign-text.tsx';
+import { foreignTextProps } from '../../../lib/foreign-text.ts';
 
 /** The leaderboard: SPEC §2's left panel 'ratings' (its name in the URL state), the learner's own place and the common board. */
 export function LeaderboardPanel({ user }: { user: SessionUser }) {
@@ -85,8 +85,9 @@ export function LeaderboardPanel({ user }: { user: SessionUser }) {
                   {Array.from(entry.name.trim())[0]?.toUpperCase() ?? '?'}
                 </span>
                 <span className="leaderboard__who">
-                  <span className="leaderboard__name">
-                    <ForeignText>{entry.name}</ForeignText>
+                  {/* On the element, not a <bdi> inside: a long name is cut with an ellipsis by this box. */}
+                  <span className="leaderboard__name" {...foreignTextProps(undefined)}>
+                    {entry.name}
                   </span>
                   {mine ? <span className="leaderboard__you">{t('dashboard.leaderboard.you')}</span> : null}
                 </span>
