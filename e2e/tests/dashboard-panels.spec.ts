@@ -183,7 +183,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('stat-mistakes')).toHaveText(String(statistics.errorCount));
     await expect(page.getByTestId('status-name')).toHaveText('Tier 1');
     await expect(page.getByTestId('points-to-next')).toHaveText(
-      `${10 - statistics.points} more points to reach Tier 2`,
+      `${10 - statistics.points} more points to reach \u2068Tier 2\u2069`,
     );
     // This week, Monday first: today is marked.
     const today = (new Date().getUTCDay() + 6) % 7;

@@ -7,6 +7,8 @@ import { weekdayNames } from '../../../lib/reminders.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { weekActivityDays } from '../course-view.ts';
 import { GearIcon, RoadIcon } from '../../../components/ui/learning-icons.tsx';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
+import { isolated } from '../../../lib/foreign-text.ts';
 import { useDashboardNavigate } from '../../../lib/use-dashboard-navigate.ts';
 
 /**
@@ -36,7 +38,7 @@ export function StatusPanel({ user }: { user: SessionUser }) {
             {t('dashboard.statusTitle')}
           </h2>
           <p className="status-panel__status" data-testid="status-name">
-            {status?.name ?? t('dashboard.status.none')}
+            {status?.name ? <ForeignText>{status.name}</ForeignText> : t('dashboard.status.none')}
           </p>
         </div>
       </div>
@@ -141,7 +143,7 @@ function NextStatus({ status }: { status: StatusSummary }) {
   return (
     <div className="next-status">
       <p className="next-status__text" data-testid="points-to-next">
-        {t('dashboard.status.toNext', { count: status.toNextStatus, status: next.name })}
+        {t('dashboard.status.toNext', { count: status.toNextStatus, status: isolated(next.name) })}
       </p>
       <div
         className="progress progress--accent"

@@ -5,6 +5,7 @@ import { useDashboard } from '../api/dashboard.ts';
 import { clampPercent } from '../course-view.ts';
 import { LockIcon } from '../../../components/ui/learning-icons.tsx';
 import { RequestFailed } from '../../../components/request-failed.tsx';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /** SPEC §2 left panel 'userstatus': the road of the 15 status tiers, the current one highlighted. */
 export function StatusRoadPanel() {
@@ -29,7 +30,9 @@ export function StatusRoadPanel() {
       <div className="status-road__summary">
         <div>
           <p className="eyebrow status-road__label">{t('dashboard.status.current')}</p>
-          <p className="status-road__name">{status.name ?? t('dashboard.status.none')}</p>
+          <p className="status-road__name">
+            {status.name ? <ForeignText>{status.name}</ForeignText> : t('dashboard.status.none')}
+          </p>
         </div>
         <div className="status-road__numbers">
           <p>
@@ -71,7 +74,7 @@ export function StatusRoadPanel() {
                   {state === 'reached' ? <CheckIcon /> : state === 'current' ? <StarIcon /> : <LockIcon />}
                 </span>
                 <span className="road__text">
-                  <span className="road__name">{tier.name}</span>
+                  <ForeignText className="road__name">{tier.name}</ForeignText>
                   <span className="road__points">
                     {t('dashboard.status.threshold', { count: tier.points })}
                   </span>

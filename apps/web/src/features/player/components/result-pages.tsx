@@ -8,6 +8,7 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { useArrivalSound } from '../hooks/use-arrival-sound.ts';
 import { successfulPageStateSchema, unsuccessfulPageStateSchema } from '../result-state.ts';
 import { paths } from '../../../config/paths.ts';
+import { ForeignText } from '../../../components/ui/foreign-text.tsx';
 
 /** SPEC §2 /successful: a new status ('congratulations', points and status), or a passed blitz. */
 /** `ads`: the ads feature's banner frame and full-screen ad (issue 11), handed in by the app. */
@@ -57,7 +58,7 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
       <div className="result-details">
         <div className="status-badge">
           <span className="status-badge__label">{t('player.successful.newStatus')}</span>
-          <span className="status-badge__name">{state.status.name}</span>
+          <ForeignText className="status-badge__name">{state.status.name}</ForeignText>
           <span className="status-badge__points">
             {t('player.successful.threshold', { points: state.status.points })}
           </span>
