@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { lockOwner } from './db/pglite-lock.ts';
 import { loadEnv } from './env.ts';
 import { importBundledContent } from './modules/content/content-startup.ts';
-import { importedHash } from './modules/content/content-import.service.ts';
+import { importedHash } from './modules/content/content.repository.ts';
 
 /**
  * The server's content import process (ADR 024), forked by `server.ts` on the first start on a fresh data

@@ -7,11 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages as languagesCall, lessonExercises } from '@parlo/contract/catalogue';
 import type { Database } from '../src/db/client.ts';
 import { contentPhrases, exercises, languages, lessons, packages, statuses } from '../src/db/schema.ts';
-import {
-  importCatalogue,
-  importCatalogueFile,
-  importedHash,
-} from '../src/modules/content/content-import.service.ts';
+import { importCatalogue, importCatalogueFile } from '../src/modules/content/content-import.service.ts';
+import { importedHash } from '../src/modules/content/content.repository.ts';
 import { buildFixtureContent, copyFixtureCourses, fixtureCoursesDir } from './content-fixture.ts';
 import { createTestApp, registerLearner, type TestApp } from './helper.ts';
 import { injectCall } from './support/inject-call.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { lessons } from '../src/db/schema.ts';
-import { importedHash } from '../src/modules/content/content-import.service.ts';
+import { importedHash } from '../src/modules/content/content.repository.ts';
 import { openDatabaseWithContent } from '../src/modules/content/content-startup.ts';
 import { buildFixtureContent, fixtureCoursesDir } from './content-fixture.ts';
 import { createScratchDatabase, testDatabaseKind } from './helper.ts';

@@ -2,34 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fieldsSchemaFor, isExerciseTypeNumber } from '@parlo/core/exercises/registry';
 import { builtCatalogueSchema, CATALOGUE_FILE, type BuiltCatalogue } from '@parlo/content/built-catalogue';
-import { and, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  contentPhrases,
-  contentState,
-  exercises,
-  languages,
-  lessons,
-  packages,
-  programs,
-  topics,
-} from '../../db/schema.ts';
 import { ensureStatusTiers } from '../catalogue/status-tiers.seed.ts';
+import { ContentImportError } from './content-import-error.ts';
+import { importedHash, withImportTransaction } from './content.repository.ts';
 
-const STATE_KEY = 'catalogue';
-/** Rows per INSERT: well below PostgreSQL's 65 535 parameters for the widest table. */
-const BATCH = 500;
+export { ContentImportError };
 
 export interface ImportResult {
   changed: boolean;
   hash: string;
   milliseconds: number;
   counts?: { packages: number; lessons: number; exercises: number; phrases: number };
-}
-
-export class ContentImportError extends Error {
-  override name = 'ContentImportError';
 }
 
 /**
@@ -73,11 +57,6 @@ export function builtHashAtEnd(file: string): string | null {
   }
 }
 
-export async function importedHash(db: Database): Promise<string | null> {
-  const [row] = await db.select().from(contentState).where(eq(contentState.key, STATE_KEY)).limit(1);
-  return row?.hash ?? null;
-}
-
 /**
  * Imports a built catalogue in one transaction: rows are matched by their `source_key`, so existing rows
  * keep their ids (learners' progress points at them) and new ones are appended. Rows of earlier imports
@@ -90,17 +69,11 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
   }
   const counts = { packages: 0, lessons: 0, exercises: 0, phrases: catalogue.phrases.length };
 
-  await db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
+  await withImportTransaction(db, async (store) => {
     // Everything imported before is switched off first; what is still in the content is switched back on.
-    for (const table of [packages, programs, topics, lessons, exercises]) {
-      await tx.update(table).set({ enabled: false }).where(isNotNull(table.sourceKey));
-    }
+    await store.disableImportedRows();
 
-    const languageIds = await upsert(
-      database,
-      languages,
-      languages.code,
+    const languageIds = await store.upsertLanguages(
       catalogue.languages.map((language) => ({
         code: language.code,
         name: language.name,
@@ -109,19 +82,8 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
         enabled: true,
         sourceKey: language.code,
       })),
-      ['name', 'icon', 'order', 'enabled', 'sourceKey'],
-      (row) => row.code,
     );
-    const offered = catalogue.languages.map((language) => language.code);
-    await tx
-      .update(languages)
-      .set({ enabled: false })
-      .where(
-        and(
-          isNotNull(languages.sourceKey),
-          offered.length > 0 ? notInArray(languages.code, offered) : undefined,
-        ),
-      );
+    await store.disableLanguagesNotIn(catalogue.languages.map((language) => language.code));
 
     const packageRows = catalogue.packages.map((pkg) => ({
       languageId: required(languageIds.get(pkg.spoken), `language ${pkg.spoken}`),
@@ -133,15 +95,7 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
       order: pkg.order,
       sourceKey: pkg.key,
     }));
-    const packageIds = await upsertByKey(database, packages, packageRows, [
-      'languageId',
-      'name',
-      'color',
-      'icon',
-      'soon',
-      'enabled',
-      'order',
-    ]);
+    const packageIds = await store.upsertPackages(packageRows);
     counts.packages = packageRows.length;
 
     const programRows = catalogue.packages.flatMap((pkg) =>
@@ -155,14 +109,7 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
         sourceKey: program.key,
       })),
     );
-    const programIds = await upsertByKey(database, programs, programRows, [
-      'packageId',
-      'name',
-      'description',
-      'languageCode',
-      'order',
-      'enabled',
-    ]);
+    const programIds = await store.upsertPrograms(programRows);
 
     const allPrograms = catalogue.packages.flatMap((pkg) => pkg.programs);
     const topicRows = allPrograms.flatMap((program) =>
@@ -179,17 +126,7 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
         sourceKey: topic.key,
       })),
     );
-    const topicIds = await upsertByKey(database, topics, topicRows, [
-      'programId',
-      'name',
-      'icon',
-      'iconBw',
-      'type',
-      'basic',
-      'html',
-      'order',
-      'enabled',
-    ]);
+    const topicIds = await store.upsertTopics(topicRows);
 
     const allTopics = allPrograms.flatMap((program) => program.topics);
     const lessonRows = allTopics.flatMap((topic) =>
@@ -204,15 +141,7 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
         sourceKey: lesson.key,
       })),
     );
-    const lessonIds = await upsertByKey(database, lessons, lessonRows, [
-      'topicId',
-      'name',
-      'description',
-      'type',
-      'order',
-      'html',
-      'enabled',
-    ]);
+    const lessonIds = await store.upsertLessons(lessonRows);
     counts.lessons = lessonRows.length;
 
     // ADR 003: an exercise whose fields fail its type's schema is refused, and with it the whole import.
@@ -244,30 +173,11 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
           };
         }),
       );
-    await upsertByKey(database, exercises, exerciseRows, [
-      'lessonId',
-      'type',
-      'blitz',
-      'enabled',
-      'order',
-      'fields',
-      'itemKey',
-      'itemText',
-      'itemTranslation',
-    ]);
+    await store.upsertExercises(exerciseRows);
     counts.exercises = exerciseRows.length;
 
-    await tx.delete(contentPhrases);
-    for (let start = 0; start < catalogue.phrases.length; start += BATCH) {
-      await tx.insert(contentPhrases).values(catalogue.phrases.slice(start, start + BATCH));
-    }
-    await tx
-      .insert(contentState)
-      .values({ key: STATE_KEY, hash: catalogue.hash })
-      .onConflictDoUpdate({
-        target: contentState.key,
-        set: { hash: catalogue.hash, importedAt: sql`now()` },
-      });
+    await store.replacePhrases(catalogue.phrases);
+    await store.recordHash(catalogue.hash);
   });
 
   // New spoken languages get their 15 status tiers.
@@ -278,47 +188,4 @@ export async function importCatalogue(db: Database, catalogue: BuiltCatalogue): 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new ContentImportError(`no row for ${what}`);
   return value;
-}
-
-type KeyedTable = PgTable & { id: PgColumn; sourceKey: PgColumn };
-
-/** Inserts or updates rows by `source_key`; answers each key's row id. */
-function upsertByKey<Row extends { sourceKey: string }>(
-  db: Database,
-  table: KeyedTable,
-  rows: Row[],
-  updated: readonly (keyof Row & string)[],
-): Promise<Map<string, number>> {
-  return upsert(db, table, table.sourceKey, rows, updated, (row) => row.sourceKey);
-}
-
-async function upsert<Row extends Record<string, unknown>>(
-  db: Database,
-  table: PgTable & { id: PgColumn },
-  target: PgColumn,
-  rows: Row[],
-  updated: readonly (keyof Row & string)[],
-  keyOf: (row: Row) => string,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const columns = table as unknown as Record<string, PgColumn>;
-  const set: Record<string, SQL> = {};
-  for (const property of updated) {
-    const column = columns[property];
-    if (!column) throw new ContentImportError(`no column ${property}`);
-    set[property] = sql.raw(`excluded."${column.name}"`);
-  }
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const returned = (await db
-      .insert(table)
-      .values(batch as never)
-      .onConflictDoUpdate({ target, set })
-      .returning({ id: table.id, key: target })) as { id: number; key: string }[];
-    for (const row of returned) ids.set(row.key, row.id);
-  }
-  for (const row of rows) {
-    if (!ids.has(keyOf(row))) throw new ContentImportError(`row ${keyOf(row)} was not stored`);
-  }
-  return ids;
 }

@@ -12,7 +12,8 @@ import {
   type DatabaseHandle,
   type DatabaseTarget,
 } from '../../db/client.ts';
-import { builtHashAtEnd, importCatalogueFile, importedHash } from './content-import.service.ts';
+import { builtHashAtEnd, importCatalogueFile } from './content-import.service.ts';
+import { importedHash } from './content.repository.ts';
 
 type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
