@@ -24,11 +24,11 @@ import { injectCall } from './support/inject-call.ts';
 let t: TestApp;
 let course: SeededCourse;
 /** Real answers of the hot calls, as the API sent them, with the call that describes each. */
-const answers: Array<{ name: string; call: ApiCall; body: unknown }> = [];
+const answers: Array<{ name: string; call: ApiCall; body: unknown; sent?: string }> = [];
 
 function keep(name: string, call: ApiCall, response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(call.status);
-  answers.push({ name, call, body: response.json() });
+  answers.push({ name, call, body: response.json(), sent: response.body });
 }
 
 beforeAll(async () => {
@@ -92,6 +92,14 @@ describe('compiled response serialisation (ADR 021)', () => {
       const stringify = compileStringifier(call.response);
       expect(stringify, `${name}: no compiled stringifier`).not.toBeNull();
       expect(stringify?.(body), name).toBe(JSON.stringify((call.response as z.ZodType).parse(body)));
+    }
+  });
+
+  it("sends each answer's bytes as the contract writes them, the snapshot leaderboard's prebuilt ones too", () => {
+    const sent = answers.filter((answer) => answer.sent !== undefined);
+    expect(sent.map((answer) => answer.name)).toContain('snapshot leaderboard');
+    for (const { name, call, body, sent: bytes } of sent) {
+      expect(bytes, name).toBe(JSON.stringify((call.response as z.ZodType).parse(body)));
     }
   });
 

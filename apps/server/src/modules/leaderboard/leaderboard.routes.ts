@@ -22,7 +22,8 @@ export function leaderboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       // Weak: the same answer may leave gzipped or not.
       reply.header('etag', `W/${answer.etag}`).header('cache-control', SNAPSHOT_CACHE);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return answer.board;
+      // The day's JSON, written by the service in the contract's shape (ADR 023).
+      return reply.type('application/json; charset=utf-8').send(answer.json);
     });
   };
 }

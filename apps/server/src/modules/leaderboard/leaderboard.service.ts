@@ -20,37 +20,46 @@ export const MAX_HELD_PLACES = 50_000;
 interface HeldDay {
   day: string;
   entries: LeaderboardEntry[];
-  /** The top 100 in the contract's shape, made once for the day: every answer shares them. */
-  top: Leaderboard['entries'];
+  /** The top 100 as JSON in the contract's shape, written once for the day: every answer shares it. */
+  topJson: string;
   /** Places of the top 100, and of the learners further down who asked (most recently asked last). */
   listed: Map<string, OwnPlace>;
   places: Map<string, OwnPlace | null>;
 }
 
-/** What the route sends: the board, and for a snapshot a validator for repeat requests. */
+/** What the route sends: the board, or for a snapshot its JSON and a validator for repeat requests. */
 export type LeaderboardAnswer =
-  { source: 'live'; board: Leaderboard } | { source: 'snapshot'; board: Leaderboard; etag: string };
+  { source: 'live'; board: Leaderboard } | { source: 'snapshot'; json: string; etag: string };
 
 function holdDay(day: string, entries: LeaderboardEntry[]): HeldDay {
   return {
     day,
     entries,
-    top: entries.map(({ userId, name, points, order }) => ({ userId, name, points, order })),
+    topJson: entriesJson(entries),
     listed: new Map(entries.map((entry) => [entry.userId, { order: entry.order, points: entry.points }])),
     places: new Map(),
   };
 }
 
-/** The day's answer to one learner: `me` is the only part per learner. */
+/** The top 100 as the contract writes them: its fields, in its order (names only, never an address). */
+export function entriesJson(entries: LeaderboardEntry[]): string {
+  return JSON.stringify(entries.map(({ userId, name, points, order }) => ({ userId, name, points, order })));
+}
+
+/**
+ * The day's answer to one learner as the contract's `leaderboardSchema` writes it (a test holds the two
+ * equal): written around the day's JSON of the top 100, because writing the same 100 entries for every
+ * request was the answer's largest cost (ADR 023). `me` is the only part per learner.
+ */
+export function snapshotJson(day: string, topJson: string, me: OwnPlace | null): string {
+  const place = me === null ? 'null' : `{"order":${me.order},"points":${me.points}}`;
+  return `{"entries":${topJson},"me":${place},"day":${JSON.stringify(day)},"source":"snapshot"}`;
+}
+
 function snapshotAnswer(held: HeldDay, me: OwnPlace | null): LeaderboardAnswer {
   return {
     source: 'snapshot',
-    board: {
-      entries: held.top,
-      me: me === null ? null : { order: me.order, points: me.points },
-      day: held.day,
-      source: 'snapshot',
-    },
+    json: snapshotJson(held.day, held.topJson, me),
     // The day fixes the entries, `me` the rest.
     etag: `"${held.day}.${me === null ? '-' : `${me.order}.${me.points}`}"`,
   };
