@@ -285,19 +285,15 @@ function LessonRunPlayer({ playerState, secret, prepared, context, reportPath }:
     },
   });
 
-  const label =
-    playerState.kind === 'blitz'
-      ? context?.topic.name
-        ? isolated(context.topic.name)
-        : t('player.blitz')
-      : context?.lesson?.name
-        ? isolated(context.lesson.name)
-        : t('player.lesson');
+  const blitz = playerState.kind === 'blitz';
+  // The course's name for what is played, isolated from the interface's direction; else the kind of run.
+  const name = blitz ? context?.topic.name : context?.lesson?.name;
+  const label = name ? isolated(name) : t(blitz ? 'player.blitz' : 'player.lesson');
 
   return (
     <Player
       exercises={prepared.exercises}
-      blitz={playerState.kind === 'blitz'}
+      blitz={blitz}
       label={label}
       courseLanguage={context?.program.languageCode}
       rulesHtml={context?.rulesHtml}
