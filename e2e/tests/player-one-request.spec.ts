@@ -21,6 +21,8 @@ test.describe('a lesson from one request', () => {
       if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
     });
     await openPlayer(page, hello);
+    // The tab names the lesson in the course's words, isolated like every name a course gives.
+    await expect(page).toHaveTitle('\u2068Hello\u2069 · Parlo');
     // The rules of the topic come with the lesson: the info icon works without another request.
     await page.getByRole('button', { name: 'Rules of this topic' }).click();
     await expect(page.getByRole('dialog')).toContainText('Greetings');
