@@ -74,7 +74,10 @@ export function StatusRoadPanel() {
                   {state === 'reached' ? <CheckIcon /> : state === 'current' ? <StarIcon /> : <LockIcon />}
                 </span>
                 <span className="road__text">
-                  <ForeignText className="road__name">{tier.name}</ForeignText>
+                  {/* The name inside the page's own line, so it lines up with the threshold below it. */}
+                  <span className="road__name">
+                    <ForeignText>{tier.name}</ForeignText>
+                  </span>
                   <span className="road__points">
                     {t('dashboard.status.threshold', { count: tier.points })}
                   </span>

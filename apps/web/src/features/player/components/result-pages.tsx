@@ -58,7 +58,9 @@ export function SuccessfulPage({ ads }: { ads?: ReactNode }) {
       <div className="result-details">
         <div className="status-badge">
           <span className="status-badge__label">{t('player.successful.newStatus')}</span>
-          <ForeignText className="status-badge__name">{state.status.name}</ForeignText>
+          <span className="status-badge__name">
+            <ForeignText>{state.status.name}</ForeignText>
+          </span>
           <span className="status-badge__points">
             {t('player.successful.threshold', { points: state.status.points })}
           </span>
