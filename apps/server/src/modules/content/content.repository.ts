@@ -155,7 +155,7 @@ function upsertByKey<T extends KeyedTable>(
   db: Database,
   table: T,
   rows: Keyed<PgInsertValue<T>>[],
-  updated: readonly (keyof T['_']['columns'] & string)[],
+  updated: readonly (keyof T['$inferInsert'] & string)[],
 ): Promise<IdsByKey> {
   const set = excluded(table, updated);
   return inBatches(
@@ -192,7 +192,7 @@ async function inBatches<Row>(
 /** An upsert's SET: each of `properties` takes the value the conflicting insert brought. */
 function excluded<T extends PgTable>(
   table: T,
-  properties: readonly (keyof T['_']['columns'] & string)[],
+  properties: readonly (keyof T['$inferInsert'] & string)[],
 ): Record<string, SQL> {
   const columns = getTableColumns(table);
   const set: Record<string, SQL> = {};
