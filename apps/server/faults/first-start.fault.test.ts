@@ -93,10 +93,12 @@ describe('the first start on a fresh DATA_DIR', () => {
 
     const restarted = startServerProcess(port, { DATA_DIR: dataDir, CONTENT_DIST_DIR: defaultDistDir });
     servers.push(restarted);
-    await waitUntilHealthy(port, 120_000);
+    // The restart imports every course before it answers: under a minute alone, over two on CI's 2 cores
+    // beside the unit and API suites on a slow day (a bound, not a wait).
+    await waitUntilHealthy(port, 600_000);
     restarted.child.kill('SIGTERM');
     expect((await restarted.exited).code).toBe(0);
-  }, 300_000);
+  }, 900_000);
 
   it('exits non-zero, never healthy, when its import child dies', async () => {
     const dataDir = freshDataDir();
