@@ -25,7 +25,9 @@ export function currentQueue(): QueueSnapshot {
 }
 
 export function publishQueue(next: QueueSnapshot): void {
-  snapshot = next;
+  // An empty queue read from the device stays the snapshot the screens already have, so its arrival on
+  // every load draws nothing again (the dashboard's whole topic list reads it).
+  snapshot = next.waiting.length === 0 && next.refused.length === 0 ? EMPTY_QUEUE : next;
   for (const listener of listeners) listener();
 }
 
