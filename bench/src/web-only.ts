@@ -35,12 +35,12 @@ if (argv.includes('--lighthouse')) {
     for (let run = 0; run < runs; run += 1) results.push(...(await runLighthouse(baseUrl, [path])));
     const runsText = results.map(
       (r) =>
-        `${r.performance} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)})`,
+        `${r.performance} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)}, benchmarkIndex ${r.benchmarkIndex})`,
     );
     out(
       `Lighthouse ${path}: median ${median(results.map((r) => r.performance))}, LCP ${median(
         results.map((r) => r.lcpMs),
-      )} ms; runs ${runsText.join(', ')} (load average ${load()})`,
+      )} ms, TBT ${median(results.map((r) => r.tbtMs))} ms; runs ${runsText.join(', ')} (load average ${load()})`,
     );
   }
 }

@@ -67,6 +67,11 @@ export interface LighthouseResult {
   /** First contentful paint and total blocking time: with LCP, what moves the score (ADR 028). */
   fcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's own reading of how fast this machine's CPU was during the audit: its score caps and its
+   * CPU slowdown are calibrated for one machine class, so a run on a slower one is read beside it.
+   */
+  benchmarkIndex: number;
 }
 
 /** Paths only a signed-in learner sees; for these a learner is registered and enrolled first. */
@@ -168,6 +173,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     } finally {
       chrome.kill();
