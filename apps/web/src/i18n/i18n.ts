@@ -36,17 +36,25 @@ export const i18nReady: Promise<void> = (async () => {
   applyToDocument(i18n.language);
 })();
 
+let allEnglishAdded: Promise<void> | undefined;
+
 /**
  * Every feature's English (the fallback) in place: screens beyond the first visit load with it
  * (app/router.tsx). If it cannot be fetched the screen still opens; the chosen language's own
- * texts are complete.
+ * texts are complete. Merged once: each screen, the header and the offline notices wait for it, and
+ * merging the whole English tree again on each of a phone's first-load steps blocks it for nothing.
  */
-export async function allTextsReady(): Promise<void> {
-  try {
-    i18n.addResourceBundle('en', 'translation', await loadAllEnglish(), true, true);
-  } catch {
-    // Offline without the chunk cached: nothing better to show than what is here.
-  }
+export function allTextsReady(): Promise<void> {
+  allEnglishAdded ??= loadAllEnglish().then(
+    (texts) => {
+      i18n.addResourceBundle('en', 'translation', texts, true, true);
+    },
+    () => {
+      // Offline without the chunk cached: nothing better to show than what is here; the next screen asks again.
+      allEnglishAdded = undefined;
+    },
+  );
+  return allEnglishAdded;
 }
 
 /**
