@@ -12,8 +12,13 @@ test.describe('a lesson from one request', () => {
   }) => {
     const course = await enrolLearner(page);
     const hello = lessonNamed(course, 'Hello');
+    // The page's own reads are answered before counting: the session, then the signed-in header's. A lull
+    // between them can outlast 'networkidle' on a busy machine, so it is these answers that are awaited.
+    const pageReads = ['/api/users/session', '/api/learning/dashboard', '/api/notifications'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    );
     await page.goto('/terms');
-    await page.waitForLoadState('networkidle');
+    await Promise.all(pageReads);
 
     const apiCalls: string[] = [];
     page.on('request', (request) => {
