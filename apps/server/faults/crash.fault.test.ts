@@ -93,6 +93,7 @@ describe('kill -9 under a stream of completions', () => {
     let stopping = false;
     let sent = 0;
     let retried = 0;
+    let acknowledgements = 0;
     /** One learner's client: complete the lesson again and again, each with its own key. */
     const stream = async (learner: (typeof learners)[number]) => {
       while (!stopping) {
@@ -117,6 +118,7 @@ describe('kill -9 under a stream of completions', () => {
           if (status === 200) {
             const outcome = JSON.parse(text) as Outcome;
             learner.acknowledged.set(key, outcome);
+            acknowledgements += 1;
             break;
           }
           // Anything but a crash (no answer) or a 5xx is a bug: stop instead of retrying forever.
@@ -130,15 +132,32 @@ describe('kill -9 under a stream of completions', () => {
     };
     const streams = learners.map((learner) => stream(learner));
 
+    /**
+     * Each server acknowledges a completion before it is killed (and the last one after the last crash): on
+     * a busy machine a restarted server can take longer to answer its first completion than the pause
+     * before the next kill, and crashes with nothing acknowledged in between would test nothing.
+     */
+    const acknowledgedAgain = async () => {
+      const before = acknowledgements;
+      const deadline = Date.now() + 60_000;
+      // A stream that stopped on a wrong answer rejects, and awaiting the streams reports it.
+      while (acknowledgements === before && !stopping) {
+        if (Date.now() > deadline) throw new Error('no completion was acknowledged in 60 s');
+        await sleep(50);
+      }
+    };
+
     const started = Date.now();
     const restartMs: number[] = [];
-    for (let kill = 1; kill <= KILLS; kill += 1) {
+    await acknowledgedAgain();
+    for (let kill = 1; kill <= KILLS && !stopping; kill += 1) {
       await sleep(150 + Math.floor(Math.random() * 450));
       current.child.kill('SIGKILL');
       expect((await current.exited).signal).toBe('SIGKILL');
       current = startServerProcess(port, env);
       restartMs.push(await waitUntilHealthy(port));
       process.stdout.write(`kill ${kill}: healthy again after ${restartMs.at(-1)} ms\n`);
+      await acknowledgedAgain();
     }
     stopping = true;
     await Promise.all(streams);
