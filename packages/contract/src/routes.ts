@@ -25,7 +25,7 @@ export const meRoute = { method: 'GET', path: '/api/users/me' } as const satisfi
 export const sessionRoute = { method: 'GET', path: '/api/users/session' } as const satisfies CallRoute;
 
 /**
- * GET /api/learning/dashboard (dashboard.ts `dashboard`): sent by the web app's entry on a signed-in
- * learner's /dashboard before the screen's code has loaded (ADR 031), parsed once that code is there.
+ * GET /api/learning/dashboard (dashboard.ts `dashboard`): sent by the dashboard route's loader beside the
+ * screen's code (ADR 050); its schemas download while the request is on its way.
  */
 export const dashboardRoute = { method: 'GET', path: '/api/learning/dashboard' } as const satisfies CallRoute;

@@ -8,7 +8,7 @@ import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { allTextsReady } from '../i18n/i18n.ts';
 import { localRecordKeys, readLocalRecord } from '../lib/local-records.ts';
-import { sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
+import { ensureLearnerSession, sessionQueryKey } from '../lib/session.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { GuestOnly, HomeRoute, RequireSession } from './guards.tsx';
 import { holdHeaderForDashboard } from './layout/header-after-dashboard.ts';
@@ -46,7 +46,7 @@ async function fillDashboard(queryClient: QueryClient): Promise<void> {
   // A refusal (a guest) or an outage is the page's to show: RequireSession sends a guest to /login, and
   // the dashboard's query asks again and reports a failure itself.
   await Promise.all([
-    queryClient.ensureQueryData(sessionQueryOptions).catch(() => undefined),
+    ensureLearnerSession(queryClient).catch(() => undefined),
     queryClient.ensureQueryData(dashboardQueryOptions).catch(() => undefined),
   ]);
 }

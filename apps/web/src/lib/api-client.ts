@@ -175,9 +175,13 @@ export function callLazily<Call extends ApiCall & CallRoute>(
     readWithoutSchema?: (body: unknown) => body is CallResponse<Call>;
   },
 ): Promise<CallResponse<Call>> {
+  // Unless a plain answer may need no schema, the call's module downloads during the request's round trip
+  // instead of after it. Its failure is the parse's to report (an unread answer reports nothing).
+  const loadingEarly = input?.readWithoutSchema ? undefined : loadCall();
+  loadingEarly?.catch(() => undefined);
   return apiRequest<CallResponse<Call>>(route.path, {
     method: route.method,
-    schema: async () => (await loadCall()).response as ZodType<CallResponse<Call>>,
+    schema: async () => (await (loadingEarly ?? loadCall())).response as ZodType<CallResponse<Call>>,
     ...(input?.readWithoutSchema ? { readWithoutSchema: input.readWithoutSchema } : {}),
     signal: input?.signal,
   });

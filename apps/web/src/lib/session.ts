@@ -39,6 +39,15 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 });
 
+/**
+ * The session on a screen only a learner opens (the dashboard's loader): the answer will most likely be a
+ * learner's, which is parsed, so the schema downloads during the request instead of after its answer.
+ */
+export function ensureLearnerSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  accountsContract().catch(() => undefined);
+  return queryClient.ensureQueryData(sessionQueryOptions);
+}
+
 export function useSession() {
   return useQuery(sessionQueryOptions);
 }
