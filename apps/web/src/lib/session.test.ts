@@ -31,6 +31,7 @@ afterEach(() => {
 });
 
 describe('the session', () => {
+  // First in the file: once the contract has been loaded it stays loaded, and the count says nothing more.
   it("for a guest's screen, loads no schema for a guest's answer", async () => {
     const answer = pendingFetch();
     const session = new QueryClient().fetchQuery(sessionQueryOptions);
