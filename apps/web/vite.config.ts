@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/app/web-app-manifest.ts';
+import { precompressedAssets } from './src/build/precompressed-assets.ts';
 import { zodWithoutJsonSchema } from './src/build/zod-without-json-schema.ts';
 
 // In development Vite serves the app and forwards API calls to the Fastify server (npm run dev).
@@ -27,6 +28,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressedAssets(),
   ],
   server: {
     port: 5173,
