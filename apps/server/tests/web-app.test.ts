@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me } from '@parlo/contract/accounts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -8,12 +9,15 @@ import { injectCall } from './support/inject-call.ts';
 
 let t: TestApp;
 let dist: string;
+const WORDS = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `word ${i}`))};`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'screen-abc123.js'), 'export const screen = 1;');
+  fs.writeFileSync(path.join(dist, 'assets', 'words-def456.js'), WORDS);
+  fs.writeFileSync(path.join(dist, 'assets', 'words-def456.js.br'), zlib.brotliCompressSync(WORDS));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWebApp: true });
 });
 afterAll(async () => {
@@ -46,6 +50,24 @@ describe('serving the built web app', () => {
     const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('sends a script compressed at build time once compressed, and gzips one without a copy (ADR 053)', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/words-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(WORDS);
+
+    // No .gz copy: the server's own compression answers, as for every other file.
+    const gzipped = await t.app.inject({
+      url: '/assets/words-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(WORDS);
   });
 
   it('never rate-limits the app’s own files, however many chunks a session loads', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { registerWebApp } from './web-app.ts';
  */
 let app: FastifyInstance;
 let dist: string;
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word ${i}`))};`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-web-app-'));
@@ -22,6 +24,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'prerendered', language, 'index.html'), `landing ${language}`);
     fs.writeFileSync(path.join(dist, 'prerendered', language, 'login.html'), `login ${language}`);
   }
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'screen-1a2b.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'screen-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets', 'screen-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets', 'tiny-3c4d.js'), 'export {};');
   app = Fastify();
   await app.register(cookie);
   await registerWebApp(app, { distDir: dist });
@@ -147,5 +154,37 @@ describe('phones and the app offer (SPEC §2 /mobile.html)', () => {
         body: 'shell',
       });
     }
+  });
+});
+
+/* The build's scripts come with `.br` and `.gz` copies (apps/web precompressed-assets.ts), sent as they are. */
+describe('scripts compressed at build time', () => {
+  const script = (acceptEncoding?: string, file = 'screen-1a2b.js') =>
+    app.inject({
+      url: `/assets/${file}`,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy to a browser that takes it, and says the answer varies by encoding', async () => {
+    const response = await script('gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one without either', async () => {
+    const gzipOnly = await script('gzip, deflate');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await script();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const response = await script('br', 'tiny-3c4d.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('export {};');
   });
 });

@@ -65,6 +65,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     serve: false,
     index: false,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each script and style (apps/web precompressed-assets.ts):
+    // those are sent as they are, by the browser's Accept-Encoding; other files are gzipped per request.
+    preCompressed: true,
   });
   app.get(
     '/*',
@@ -84,9 +87,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         // Vite fingerprints assets, so they can be cached for a year; other files must stay fresh.
         const fingerprinted = relative.startsWith('assets/');
-        return reply
-          .header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .sendFile(relative);
+        reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A compressed copy answers by the browser's encodings: a cache must keep one per encoding.
+        if (fingerprinted) reply.header('vary', 'Accept-Encoding');
+        return reply.sendFile(relative);
       }
       reply.header('cache-control', 'no-cache');
       const pathname = `/${relative}`;
