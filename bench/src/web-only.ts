@@ -27,7 +27,9 @@ function median(values: number[]): number {
 }
 
 const visit = await firstVisitJs(baseUrl);
-out(`first-visit JS: ${visit.gzipBytes} bytes compressed in ${visit.files} files (load average ${load()})`);
+out(
+  `first-visit JS: ${visit.compressedBytes} bytes compressed in ${visit.files} files (load average ${load()})`,
+);
 
 if (argv.includes('--lighthouse')) {
   for (const path of paths.length > 0 ? paths : ['/', '/login']) {

@@ -29,7 +29,7 @@ export const tabletUserAgent =
 
 export interface FirstVisitJs {
   /** Compressed bytes of JavaScript the page downloaded (bodies as sent on the wire). */
-  gzipBytes: number;
+  compressedBytes: number;
   files: number;
 }
 
@@ -50,7 +50,7 @@ export async function firstVisitJs(baseUrl: string): Promise<FirstVisitJs> {
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts.map((request) => request.sizes()));
     return {
-      gzipBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
+      compressedBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
       files: scripts.length,
     };
   } finally {

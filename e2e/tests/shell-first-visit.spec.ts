@@ -13,8 +13,8 @@ import { expect, test } from '../fixtures/test.ts';
 const budget = (
   JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/first-visit-budget.json'), 'utf8'),
-  ) as { gzipBytes: number }
-).gzipBytes;
+  ) as { compressedBytes: number }
+).compressedBytes;
 
 // Chunk file names come from the module that starts them (vite: `<name>-<hash>.js`).
 const heavyChunks =
