@@ -28,7 +28,10 @@ export async function compressedCopies(
   fileName: string,
   source: string | Uint8Array,
 ): Promise<CompressedCopy[]> {
-  const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+  const bytes =
+    typeof source === 'string'
+      ? Buffer.from(source)
+      : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!COMPRESSIBLE.test(fileName) || bytes.length < MIN_BYTES) return [];
   const [br, gz] = await Promise.all([
     brotli(bytes, {
