@@ -2,6 +2,7 @@ import { defineCall } from '@parlo/contract/call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callLazily, isApiError } from './api-client.ts';
+import { pendingFetch } from './testing/pending-fetch.ts';
 
 /** A call of our own, as a contract file writes one; its module is "loaded" by the tests' `loadCall`. */
 const greetingCall = defineCall({
@@ -19,19 +20,6 @@ const greetingRoute = { method: greetingCall.method, path: greetingCall.path };
 /** The call's module out of reach (offline, or a deploy renamed its chunk). */
 const unreachable = (): Promise<typeof greetingCall> =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-
-/** A request the test answers when it chooses: what the page sees while an answer is on its way. */
-function pendingFetch() {
-  let answer: (response: Response) => void = () => undefined;
-  const fetch = vi.fn(
-    () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, answer: (response: Response) => answer(response) };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Accounts from '@parlo/contract/accounts';
+import { pendingFetch } from './testing/pending-fetch.ts';
 
 const accountsContract = vi.hoisted(() => ({ loads: 0 }));
 
@@ -12,20 +13,6 @@ vi.mock('@parlo/contract/accounts', async (importOriginal) => {
 
 const { ensureLearnerSession, sessionQueryOptions } = await import('./session.ts');
 
-function pendingFetch() {
-  let answer: (response: Response) => void = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    ),
-  );
-  return (response: Response) => answer(response);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -33,7 +20,7 @@ afterEach(() => {
 describe('the session', () => {
   // First in the file: once the contract has been loaded it stays loaded, and the count says nothing more.
   it("for a guest's screen, loads no schema for a guest's answer", async () => {
-    const answer = pendingFetch();
+    const { answer } = pendingFetch();
     const session = new QueryClient().fetchQuery(sessionQueryOptions);
     answer(Response.json({ user: null }));
 
@@ -42,7 +29,7 @@ describe('the session', () => {
   });
 
   it("for a learner's screen, downloads its schema while the request is on its way", async () => {
-    const answer = pendingFetch();
+    const { answer } = pendingFetch();
     const session = ensureLearnerSession(new QueryClient());
 
     // No answer yet: the schema is already asked for.
