@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { periodEnd } from '../../packages/core/src/billing/subscription.ts';
-import { expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
+import { closeWithEscape, expect, saveScreenshot, test, useInterfaceLanguage } from '../fixtures/test.ts';
 import { animationsSettled } from '../support/accessibility.ts';
 import { freeWeekUsedLearner, pastDueLearners } from '../support/seed-billing-learners.ts';
 import { completeLesson } from './dashboard-learner.ts';
@@ -144,7 +144,7 @@ test.describe('Premium with the sandbox provider', () => {
         // The bell's menu fades in: the picture waits for it, or the page shows through.
         await animationsSettled(page);
         await saveScreenshot(page, `billing-bell-free-week-${width}-en`);
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page.getByRole('menu'));
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     });
@@ -342,7 +342,7 @@ test.describe('Premium with the sandbox provider', () => {
         // The bell's menu fades in: the picture waits for it, or the page shows through.
         await animationsSettled(page);
         await saveScreenshot(page, `billing-bell-${width}-${language}`);
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page.getByRole('menu'));
       }
     });
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test.ts';
+import { closeWithEscape, expect, test } from '../fixtures/test.ts';
 import { completeLesson, startTestCourse } from './dashboard-learner.ts';
 
 /*
@@ -36,11 +36,11 @@ test.describe('dashboard from one request', () => {
     // The program picker lists the course's programs from the same answer.
     await page.getByRole('button', { name: /Program\s*German for beginners/ }).click();
     await expect(page.getByRole('menuitem', { name: /German for beginners/ })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('menu'));
     // The course picker reads the short course list when it opens, still not the catalogue.
     await page.getByRole('button', { name: /Course\s*German/ }).click();
     await expect(page.getByRole('menuitem', { name: /Japanese/ })).toHaveAttribute('data-disabled', '');
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('menu'));
     expect(apiCalls).toContain('/api/courses');
     expect(apiCalls).not.toContain('/api/languages');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exerciseSamples } from '../../apps/server/tests/factories/exercise-samples.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { closeWithEscape, expect, test } from '../fixtures/test.ts';
 import { completeLesson, solidPng, startTestCourse } from './dashboard-learner.ts';
 import { completeLessonViaApi } from './player-helpers.ts';
 
@@ -409,8 +409,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('plan-name')).toHaveText('Free');
     // The purchase itself: billing-premium.spec.ts.
     await page.getByRole('button', { name: 'Try a free week' }).click();
-    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('dialog', { name: 'Start your free week' }));
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Profile and settings' }).click();
@@ -432,8 +431,7 @@ test.describe('dashboard', () => {
       page.getByText('Free lessons done for today. Come back tomorrow or go Premium!'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Go Premium' }).click();
-    await expect(page.getByRole('dialog', { name: 'Start your free week' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('dialog', { name: 'Start your free week' }));
     await page.goto('/offer');
     await expect(page.getByRole('heading', { level: 1, name: 'A gift for you' })).toBeVisible();
     await page.getByRole('link', { name: 'Maybe later' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newLearner, saveScreenshot, testOnOneOffServer } from '../fixtures/test.ts';
+import { closeWithEscape, expect, newLearner, saveScreenshot, testOnOneOffServer } from '../fixtures/test.ts';
 import { fullChromium } from '../playwright.config.ts';
 import { getIdempotent, signedInAppReady } from '../support/app.ts';
 
@@ -159,7 +159,7 @@ test('a reminder made by the job arrives as a push, shows a notification and the
   // Newest first: the reminder the test set (an earlier one, if any, reads the same).
   await expect(page.getByRole('menu').getByText(reminder!.content).first()).toBeVisible();
   await saveScreenshot(page, 'reminders-bell-panel-1280');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page.getByRole('menu'));
   await expect(badge).toHaveCount(0);
 
   // Read on this device is read everywhere: the server keeps the count.
@@ -170,7 +170,7 @@ test('a reminder made by the job arrives as a push, shows a notification and the
   await page.getByLabel('Notifications', { exact: true }).click();
   await expect(page.getByRole('menu').getByText(reminder!.content).first()).toBeVisible();
   await saveScreenshot(page, 'reminders-bell-panel-375');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page.getByRole('menu'));
   await saveScreenshot(page, 'reminders-panel-375');
 
   // The settings' notifications panel: the same list, read on every device.
