@@ -54,12 +54,19 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: headlessShell,
-    trace: 'retain-on-failure',
+    // Only a retry records a trace (CI=1 retries once): a trace of every test, the passing ones included,
+    // is a good part of the browser's work on a 2-core machine (bench/README.md). A failure keeps its
+    // screenshot and error-context.md; `npx playwright test --trace on <spec>` records one to replay.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker (issue 17) answers requests itself, so page.route() mocks would not see
     // them, and its caches would carry answers from one test into the next. Specs about offline use and
     // installing allow it themselves (offline-*.spec.ts).
     serviceWorkers: 'block',
+    // Screens come to rest at once (the app honours reduced motion, ui.css): a test waits out no arrival
+    // animation, and the browser draws no frames for them, on a 2-core machine that also runs the servers.
+    // Specs about how the app moves ask for motion themselves.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

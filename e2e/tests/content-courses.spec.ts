@@ -82,9 +82,6 @@ async function playCurrentLesson(page: Page, course: string, lessonId: number, t
 
 // Each learner is their own: the twelve may run in different workers.
 test.describe.configure({ mode: 'parallel' });
-// What is checked is the content and its recordings: the player's slides arrive at once (the app honours
-// reduced motion), so no turn waits out an animation.
-test.use({ reducedMotion: 'reduce' });
 
 for (const [course, speaker] of runs) {
   test(`a ${speaker} speaker plays the first ${course} lesson and hears it`, async ({

@@ -165,10 +165,6 @@ function titleText(title: string): string {
   return title.replace(/«(.+)»/u, '«\u2068$1\u2069»');
 }
 
-// What each type does and how it looks at rest: with reduced motion a click need not wait for the slide to
-// come to rest (the app's motion honours the setting, ui.css).
-test.use({ reducedMotion: 'reduce' });
-
 test.describe('every exercise type through the player', () => {
   test.beforeEach(async ({ page }) => {
     await fakeSpeechRecognition(page);

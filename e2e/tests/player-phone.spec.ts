@@ -8,7 +8,8 @@ import { enrolLearner, lessonNamed, openPlayer } from './player-helpers.ts';
  * photographed at 375 px in German, Russian, Arabic and Chinese (e2e/test-results/screenshots/phone-*).
  */
 
-test.use({ viewport: { width: 375, height: 812 } });
+// With motion, as most learners see it: the slide between exercises is part of the phone's player.
+test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'no-preference' });
 
 /** Waits out the 500 ms slide and any arrival animation. */
 const settle = animationsSettled;

@@ -8,6 +8,9 @@ import { enrolLearner } from './player-helpers.ts';
  * arrive. The shifts are read from the browser's own Layout Instability API, buffered from the first paint.
  */
 
+// With motion, as most learners see it: an arrival animation must not move what is already painted.
+test.use({ reducedMotion: 'no-preference' });
+
 const widths = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
