@@ -25,6 +25,10 @@ import {
  * these tests need the real one.
  */
 test.use({ serviceWorkers: 'allow' });
+// A lesson played offline once reached the server under the whole suite's load (two times in all, the last
+// on 2026-12-02; bench/README.md): until that is understood, this spec runs as it did when it passed, with
+// motion, and a failure keeps its trace.
+test.use({ reducedMotion: 'no-preference', trace: 'retain-on-failure' });
 
 const API_CACHE = 'parlo-api-v1';
 const MEDIA_CACHE = 'parlo-media-v1';
