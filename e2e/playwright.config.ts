@@ -17,6 +17,12 @@ if (!process.env.PARLO_E2E_DATA_DIR) {
   process.env.PARLO_E2E_DATA_DIR = dataDir;
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
+if (!process.env.PARLO_E2E_TEMPLATE_DIR) {
+  // The run's servers start on copies of one database prepared once (support/prepare-database.ts).
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlo-e2e-template-'));
+  process.env.PARLO_E2E_TEMPLATE_DIR = templateDir;
+  process.once('exit', () => fs.rmSync(templateDir, { recursive: true, force: true }));
+}
 /** In a worker: its own server's address (in the runner: the first server's). */
 const { baseURL } = ownSharedServer();
 
@@ -75,11 +81,11 @@ export default defineConfig({
     name: `server ${server.port}`,
     command:
       // The server runs with local Google, Facebook and VK ID stand-ins (issue 12, e2e/support).
-      'node --import tsx e2e/support/seed-test-course.ts && node --import tsx e2e/support/serve-with-providers.ts',
+      'node --import tsx e2e/support/prepare-database.ts && node --import tsx e2e/support/serve-with-providers.ts',
     cwd: '..',
     url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
-    // Seeding and the first start take ~30 s on a busy 2-core machine; a bound, not a wait.
+    // The first server also prepares the run's database (support/prepare-database.ts); a bound, not a wait.
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
